@@ -1,0 +1,20 @@
+import type { ChainNamespace } from '../caip/types'
+
+/** Connector kinds. SPEC.md §3 "Connector". */
+export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'AUTH' | 'WALLET_CONNECT' | 'MULTI_CHAIN'
+
+/** A way to connect, as reported by a chain adapter. SPEC.md §3 "Connector". */
+export type Connector = {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  /** Registry image id, when the wallet is in the registry. */
+  imageId?: string
+  /** Image URL or data URI announced by the wallet itself (EIP-6963); untrusted input. */
+  imageUrl?: string
+  /** Reverse-DNS id from an EIP-6963 announcement. */
+  info?: { rdns?: string }
+  /** Registry wallet id this connector corresponds to, when known. */
+  explorerId?: string
+}
