@@ -1,0 +1,77 @@
+/** Feature switches of the modal. SPEC.md §9 "Default features". */
+export type Features = {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  emailShowWallets: boolean
+  history: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  collapseWallets: boolean
+}
+
+/** Default features: on and off as listed. SPEC.md §9. */
+export const DEFAULT_FEATURES: Readonly<Features> = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  emailShowWallets: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+}
+
+/** Social login buttons in display order (farcaster has its own flow). SPEC.md §9. */
+export const DEFAULT_SOCIALS = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+] as const
+
+/** A social login button. SPEC.md §9. */
+export type SocialButton = (typeof DEFAULT_SOCIALS)[number]
+
+/** The social providers accepted by validation. SPEC.md §5 (farcaster is not one). */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+
+/** A social provider accepted by validation. SPEC.md §5. */
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+
+/** Default connect method order. SPEC.md §1. */
+export const CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
+
+/** A connect method. SPEC.md §1. */
+export type ConnectMethod = (typeof CONNECT_METHOD_ORDER)[number]
+
+/** Order of connector groups in the connect view. SPEC.md §9; SPEC-READINGS "Behaviour". */
+export const CONNECTOR_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+
+/** A connector group of {@link CONNECTOR_ORDER}. SPEC.md §9. */
+export type ConnectorGroup = (typeof CONNECTOR_ORDER)[number]
+
+/** Order of the wallet features in the account view. SPEC.md §9. */
+export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+
+/** A wallet feature of {@link WALLET_FEATURE_ORDER}. SPEC.md §9. */
+export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]

@@ -1,0 +1,19 @@
+/**
+ * Local-storage keys of the embedded wallet (prefix `@appkit-wallet/`). SPEC.md §3;
+ * names from SPEC-READINGS "Names the spec leaves open".
+ */
+export const STORAGE_KEYS = {
+  EMAIL_LOGIN_USED: '@appkit-wallet/EMAIL_LOGIN_USED_KEY',
+  EMAIL: '@appkit-wallet/EMAIL',
+  LAST_USED_CHAIN: '@appkit-wallet/LAST_USED_CHAIN_KEY',
+  LAST_EMAIL_LOGIN_TIME: '@appkit-wallet/LAST_EMAIL_LOGIN_TIME',
+  SOCIAL_USERNAME: '@appkit-wallet/SOCIAL_USERNAME',
+  SMART_ACCOUNT_ENABLED_NETWORKS: '@appkit-wallet/SMART_ACCOUNT_ENABLED_NETWORKS',
+  PREFERRED_ACCOUNT_TYPE: '@appkit-wallet/PREFERRED_ACCOUNT_TYPE',
+} as const
+
+/** A key of {@link STORAGE_KEYS}. SPEC.md §3. */
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+/** Default local-storage key of the theme. SPEC.md §3. */
+export const THEME_STORAGE_KEY = 'theme' as const

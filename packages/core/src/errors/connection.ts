@@ -1,0 +1,58 @@
+import { BaseError, type BaseErrorParameters } from './base'
+import { ErrorMessages } from './messages'
+
+/** Thrown when an action needs a connected account and there is none. SPEC.md §8. */
+export class NoActiveCaipAddressError extends BaseError {
+  override name = 'NoActiveCaipAddressError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.NO_ACTIVE_CAIP_ADDRESS, parameters)
+  }
+}
+
+/** Thrown when the connection layer has no client. SPEC.md §8. */
+export class NoConnectionControllerClientError extends BaseError {
+  override name = 'NoConnectionControllerClientError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.NO_CONNECTION_CONTROLLER_CLIENT, parameters)
+  }
+}
+
+/** Thrown when disconnecting fails. SPEC.md §8 `Failed to disconnect`. */
+export class FailedToDisconnectError extends BaseError {
+  override name = 'FailedToDisconnectError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.FAILED_TO_DISCONNECT, parameters)
+  }
+}
+
+/** Thrown when an embedded-wallet action has no address or no auth connector. SPEC.md §8. */
+export class AddressOrAuthConnectorNotFoundError extends BaseError {
+  override name = 'AddressOrAuthConnectorNotFoundError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, parameters)
+  }
+}
+
+/** Thrown when the WalletConnect sign client is used before it exists. SPEC.md §8. */
+export class SignClientNotInitializedError extends BaseError {
+  override name = 'SignClientNotInitializedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.SIGN_CLIENT_NOT_INITIALIZED, parameters)
+  }
+}
+
+/** Thrown when a provider is asked for a request before it connected. SPEC.md §8. */
+export class ConnectBeforeRequestError extends BaseError {
+  override name = 'ConnectBeforeRequestError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.CONNECT_BEFORE_REQUEST, parameters)
+  }
+}
+
+/** Thrown when no JSON-RPC provider is available. SPEC.md §8. */
+export class JsonRpcProviderNotFoundError extends BaseError {
+  override name = 'JsonRpcProviderNotFoundError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.JSON_RPC_PROVIDER_NOT_FOUND, parameters)
+  }
+}

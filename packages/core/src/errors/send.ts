@@ -1,0 +1,18 @@
+import { BaseError, type BaseErrorParameters } from './base'
+import { ErrorMessages } from './messages'
+
+/** Thrown when a send lacks an amount or a receiver. SPEC.md §5, §8. */
+export class InvalidSendParametersError extends BaseError {
+  override name = 'InvalidSendParametersError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.INVALID_AMOUNT_OR_RECEIVER, parameters)
+  }
+}
+
+/** Thrown when a Solana send fails. SPEC.md §8 `Failed to send transaction. Please try again.` */
+export class SendTransactionFailedError extends BaseError {
+  override name = 'SendTransactionFailedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.FAILED_TO_SEND_TRANSACTION, parameters)
+  }
+}
