@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // The root test command sums these files into one closing line.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

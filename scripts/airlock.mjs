@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// The two commands of the README: `npm run dev` and `npm test` (also `pnpm dev` / `pnpm test`).
+// Each bootstraps what it needs on a fresh machine with only Node and npm: pnpm (through npm),
+// the workspace dependencies, and Chromium from Debian's package once end-to-end tests exist.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+const PNPM_VERSION = rootPackage.packageManager.split('@')[1]
+const env = {
+  ...process.env,
+  // Nothing we run phones home: turbo's telemetry is off, and so is every tool that honours this.
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+}
+
+function log(message) {
+  console.info(`[airlock] ${message}`)
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options })
+  return result.status ?? 1
+}
+
+function must(command, args, options) {
+  const status = run(command, args, options)
+  if (status !== 0) {
+    console.error(`[airlock] failed (${status}): ${command} ${args.join(' ')}`)
+    process.exit(status)
+  }
+}
+
+function pnpmVersion(bin) {
+  const r = spawnSync(bin, ['--version'], { encoding: 'utf8', env })
+  return r.status === 0 ? r.stdout.trim() : null
+}
+
+/** Finds pnpm at the pinned version, installing it with npm when it is missing. */
+function ensurePnpm() {
+  if (pnpmVersion('pnpm') === PNPM_VERSION) return 'pnpm'
+  const local = join(root, '.cache', 'pnpm', 'node_modules', '.bin', 'pnpm')
+  if (existsSync(local) && pnpmVersion(local) === PNPM_VERSION) return local
+  log(`installing pnpm ${PNPM_VERSION} with npm`)
+  if (
+    run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]) === 0 &&
+    pnpmVersion('pnpm') === PNPM_VERSION
+  ) {
+    return 'pnpm'
+  }
+  // No permission for a global install: keep a private copy in the repo's ignored cache folder.
+  must('npm', [
+    'install',
+    '--no-save',
+    '--prefix',
+    join(root, '.cache', 'pnpm'),
+    `pnpm@${PNPM_VERSION}`,
+  ])
+  return local
+}
+
+function workspaceDirs() {
+  return ['packages', 'apps']
+    .flatMap((group) =>
+      existsSync(join(root, group))
+        ? readdirSync(join(root, group)).map((n) => join(root, group, n))
+        : [],
+    )
+    .filter((dir) => existsSync(join(dir, 'package.json')))
+}
+
+function hasScript(name) {
+  return workspaceDirs().some((dir) => {
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    return Boolean(pkg.scripts?.[name])
+  })
+}
+
+/** Installs Debian's Chromium when end-to-end tests exist and it is missing (downloads do not work). */
+function ensureChromium() {
+  if (!hasScript('test:e2e') || existsSync('/usr/bin/chromium')) return
+  log('installing chromium from the distribution packages')
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args])
+  if (
+    apt(['update']) !== 0 ||
+    apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0
+  ) {
+    console.error('[airlock] could not install chromium; install it and rerun')
+    process.exit(1)
+  }
+}
+
+function bootstrap() {
+  const pnpm = ensurePnpm()
+  log('installing dependencies')
+  must(pnpm, ['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])])
+  return pnpm
+}
+
+/** Sums the JSON results every Vitest run leaves in test-results/ and prints one closing line. */
+function summarize(nodeTest) {
+  let passed = nodeTest.passed
+  let failed = nodeTest.failed
+  let skipped = 0
+  for (const dir of workspaceDirs()) {
+    const file = join(dir, 'test-results', 'vitest.json')
+    if (!existsSync(file)) continue
+    const r = JSON.parse(readFileSync(file, 'utf8'))
+    passed += r.numPassedTests
+    failed += r.numFailedTests
+    skipped += r.numPendingTests + r.numTodoTests
+  }
+  console.info(
+    `\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  )
+  return failed
+}
+
+function test() {
+  const pnpm = bootstrap()
+  ensureChromium()
+  for (const dir of workspaceDirs())
+    rmSync(join(dir, 'test-results'), { recursive: true, force: true })
+  let failures = 0
+  const step = (name, command, args) => {
+    log(name)
+    const status = run(command, args)
+    if (status !== 0) {
+      failures++
+      console.error(`[airlock] step failed: ${name}`)
+    }
+  }
+  step('lint (biome) and import boundaries', pnpm, ['run', 'lint'])
+  const tasks = ['build', 'typecheck', 'test', 'check-package']
+  if (hasScript('test:e2e')) tasks.push('test:e2e')
+  step(`turbo: ${tasks.join(', ')}`, pnpm, [
+    'exec',
+    'turbo',
+    'run',
+    ...tasks,
+    '--continue',
+    '--ui=stream',
+  ])
+  step('plain Node ESM import of the built packages', 'node', ['scripts/smoke-node-import.mjs'])
+
+  log('repository scripts (node --test)')
+  const nodeRun = spawnSync('node', ['--test', '--test-reporter=spec', 'scripts/'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  })
+  process.stdout.write(nodeRun.stdout)
+  process.stderr.write(nodeRun.stderr)
+  const count = (label) => Number(nodeRun.stdout.match(new RegExp(`ℹ ${label} (\\d+)`))?.[1] ?? 0)
+  const nodeTest = { passed: count('pass'), failed: count('fail') }
+  if (nodeRun.status !== 0) failures++
+
+  const failedTests = summarize(nodeTest)
+  if (failures > 0 || failedTests > 0) {
+    console.error(`[airlock] ${failures} step(s) failed`)
+    process.exit(1)
+  }
+  log('all green')
+}
+
+function dev() {
+  const pnpm = bootstrap()
+  log('building the packages the demo uses')
+  must(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@airlock/demo^...', '--ui=stream'])
+  // Every app with a `start` script is part of the local cloud; the demo runs in dev mode.
+  const services = workspaceDirs().filter((dir) => {
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    return pkg.name !== '@airlock/demo' && pkg.private && pkg.scripts?.start
+  })
+  const children = []
+  for (const dir of [...services, join(root, 'apps', 'demo')]) {
+    const script = dir.endsWith(join('apps', 'demo')) ? 'dev' : 'start'
+    log(`starting ${dir.slice(root.length + 1)} (${script})`)
+    children.push(spawn(pnpm, ['run', script], { cwd: dir, stdio: 'inherit', env }))
+  }
+  log('demo: http://127.0.0.1:5173  (Ctrl-C stops everything)')
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM')
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (code !== 0 && code !== null) {
+        console.error(`[airlock] a service exited with ${code}; stopping`)
+        stop()
+      }
+    })
+  }
+}
+
+const command = process.argv[2]
+if (command === 'test') test()
+else if (command === 'dev') dev()
+else {
+  console.error('usage: node scripts/airlock.mjs <dev|test>')
+  process.exit(2)
+}

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { checkBoundaries } from './check-boundaries.mjs'
+
+function tree(files) {
+  const root = mkdtempSync(join(tmpdir(), 'airlock-boundaries-'))
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), typeof content === 'string' ? content : JSON.stringify(content))
+  }
+  return root
+}
+
+test('the repository respects its own boundaries', () => {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+  assert.deepEqual(checkBoundaries(root), [])
+})
+
+test('core importing the UI kit is a violation, in source and in package.json', () => {
+  const root = tree({
+    'packages/core/package.json': { name: '@airlock/core', dependencies: { '@airlock/ui': '*' } },
+    'packages/core/src/a.ts': "import { Button } from '@airlock/ui'\n",
+    'packages/ui/package.json': { name: '@airlock/ui' },
+  })
+  try {
+    const v = checkBoundaries(root)
+    assert.equal(v.length, 2)
+    assert.match(v[0], /depends on @airlock\/ui/)
+    assert.match(v[1], /src\/a\.ts: imports @airlock\/ui/)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+})
+
+test('dynamic imports, re-exports and relative escapes are caught; allowed arrows pass', () => {
+  const root = tree({
+    'packages/core/package.json': { name: '@airlock/core' },
+    'packages/ui/package.json': { name: '@airlock/ui' },
+    'packages/ui/src/a.ts':
+      "export { x } from '../../core/src/x'\nconst m = import('@airlock/core')\n",
+    'packages/scaffold-react/package.json': { name: '@airlock/react' },
+    'packages/scaffold-react/src/a.ts':
+      "import '@airlock/core'\nimport { y } from '@airlock/ui/y'\n",
+    'apps/demo/package.json': { name: 'demo', dependencies: { '@airlock/react': '*' } },
+    'packages/siwx/package.json': { name: '@airlock/siwx', dependencies: { demo: '*' } },
+  })
+  try {
+    const v = checkBoundaries(root)
+    assert.deepEqual(v.sort(), [
+      'packages/siwx/package.json: depends on demo',
+      'packages/ui/src/a.ts: imports @airlock/core',
+      "packages/ui/src/a.ts: relative import '../../core/src/x' leaves its package",
+    ])
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+})
+
+test('an unknown workspace package must be given its arrows', () => {
+  const root = tree({ 'packages/extra/package.json': { name: '@airlock/extra' } })
+  try {
+    assert.match(checkBoundaries(root)[0] ?? '', /has no entry in ALLOWED/)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Issue #2: `import { ... } from '@airlock/core'` works from a plain Node ESM script after the
+// build. Each built package imports itself by name (Node resolves a package's own "exports"),
+// so this checks the real dist files and the exports map, not the sources.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** What each package's plain import must provide and do (run inside that package's folder). */
+const checks = {
+  '@airlock/core': `
+    import assert from 'node:assert/strict'
+    import { createAirlockCore, parseCaipAddress, BaseError, mainnet } from '@airlock/core'
+    const core = createAirlockCore({ projectId: 'smoke', networks: [mainnet] })
+    assert.equal(core.state.chain.activeNetwork.caipNetworkId, 'eip155:1')
+    assert.throws(() => parseCaipAddress('nope'), (e) => e instanceof BaseError && e.shortMessage === 'Invalid CAIP Address')
+  `,
+}
+
+let failed = 0
+for (const group of ['packages']) {
+  for (const name of readdirSync(join(root, group))) {
+    const dir = join(root, group, name)
+    const pkgFile = join(dir, 'package.json')
+    if (!existsSync(pkgFile)) continue
+    const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'))
+    if (!pkg.exports || !pkg.scripts?.build) continue
+    const script = checks[pkg.name] ?? `await import(${JSON.stringify(pkg.name)})`
+    const r = spawnSync('node', ['--input-type=module', '-e', script], {
+      cwd: dir,
+      encoding: 'utf8',
+    })
+    if (r.status === 0) console.info(`ok   ${pkg.name}`)
+    else {
+      failed++
+      console.error(`FAIL ${pkg.name}\n${r.stderr}`)
+    }
+  }
+}
+process.exit(failed ? 1 : 0)
