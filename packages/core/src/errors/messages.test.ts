@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'vitest'
+import { errorRegisteringName } from './errorRegisteringName'
+import { httpStatusCode } from './httpStatusCode'
+import { ErrorMessages } from './messages'
+import { pleaseTryAgainAfter } from './pleaseTryAgainAfter'
+
+// Each literal is the contract (SPEC.md §7, §8): a changed word fails here.
+const expected: Record<keyof typeof ErrorMessages, string> = {
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  TRANSACTION_STARTED: 'Transaction started',
+  SOMETHING_WENT_WRONG: 'Something went wrong',
+  FAILED_TO_SEND_TRANSACTION: 'Failed to send transaction. Please try again.',
+  INVALID_AMOUNT_OR_RECEIVER: 'Please enter a valid amount and receiver address',
+  AUTH_INITIALIZATION_FAILED: 'A problem occurred while trying initialize authentication',
+  SIGNATURE_DECLINED: 'Signature declined',
+  SMART_ACCOUNTS_NOT_SUPPORTED: 'This application might not support Smart Accounts',
+  AUTHENTICATING: 'Authenticating...',
+  INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
+  PLEASE_TRY_AGAIN_AFTER: 'Please try again after {seconds} seconds',
+  SOCIALS_TIMEOUT: 'SOCIALS_TIMEOUT',
+  NETWORK_NOT_FOUND_ALERT: 'Network Not Found',
+  SESSION_EXPIRED: 'Session Expired',
+  INVALID_PROJECT_ID: 'Invalid Project ID',
+  PROJECT_ID_NOT_CONFIGURED: 'Project ID Not Configured',
+  SWITCH_NETWORK_NOT_FOUND: 'switch network not found',
+  UNABLE_TO_LOAD_EMAIL_LOGIN_DEPENDENCY: 'Unable to load email login dependency',
+  REQUEST_ABORTED: 'Request was aborted',
+  AN_ERROR_OCCURRED: 'An error occurred',
+  FRAME_IFRAME_NOT_SET: 'W3mFrame: iframe is not set',
+  FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',
+  RPC_METHOD_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  ACTION_NOT_ALLOWED: 'Action not allowed',
+  SIWX_NOT_ENABLED: 'SIWX is not enabled',
+  NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
+  NO_ACTIVE_CAIP_NETWORK_OR_CLIENT: 'No ActiveCaipNetwork or client found',
+  NO_CONNECTION_CONTROLLER_CLIENT: 'No ConnectionController client found',
+  FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
+  TRANSACTIONS_NEED_ACCOUNT_ADDRESS: "Transactions can't be fetched without an accountAddress",
+  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
+  SWAPS_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
+  FAILED_TO_DISCONNECT: 'Failed to disconnect',
+  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+  ERROR_RESOLVING_NAME: 'Error resolving name',
+  ERROR_FETCHING_NAME_SUGGESTIONS: 'Error fetching name suggestions',
+  ERROR_FETCHING_NAMES_FOR_ADDRESS: 'Error fetching names for address',
+  ERROR_REGISTERING_NAME: 'Error registering name {name}',
+  NETWORK_NOT_FOUND: 'Network not found',
+  ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
+  CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
+  SIGN_CLIENT_NOT_INITIALIZED: 'Sign Client not initialized',
+  CONNECT_BEFORE_REQUEST: 'Please call connect() before request()',
+  NAMESPACE_NOT_CONFIGURED: 'Namespace is not configured',
+  NO_RPC_URL_FOR_CHAIN_ID: 'No RPC url provided for chainId',
+  JSON_RPC_PROVIDER_NOT_FOUND: 'JSON-RPC provider not found',
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
+  UNABLE_TO_PREFIX: 'Unable to',
+  HTTP_STATUS_CODE: 'HTTP status code: {status}',
+  INVALID_CAIP_NETWORK_ID: 'Invalid CAIP Network ID',
+}
+
+describe('ErrorMessages', () => {
+  test.each(Object.entries(expected))('%s is the spec literal', (id, literal) => {
+    expect(ErrorMessages[id as keyof typeof ErrorMessages]).toBe(literal)
+  })
+
+  test('has no message the table above does not pin', () => {
+    expect(Object.keys(ErrorMessages).sort()).toEqual(Object.keys(expected).sort())
+  })
+
+  test('every literal is ASCII (SPEC-READINGS "Messages")', () => {
+    for (const message of Object.values(ErrorMessages)) expect(message).toMatch(/^[\x20-\x7e]+$/)
+  })
+})
+
+describe('message templates', () => {
+  test.each([
+    [0, 'Please try again after 0 seconds'],
+    [12, 'Please try again after 12 seconds'],
+    [30, 'Please try again after 30 seconds'],
+  ])('pleaseTryAgainAfter(%i)', (seconds, message) => {
+    expect(pleaseTryAgainAfter(seconds)).toBe(message)
+  })
+
+  test('errorRegisteringName', () => {
+    expect(errorRegisteringName('alice.airlock')).toBe('Error registering name alice.airlock')
+  })
+
+  test.each([
+    [404, 'HTTP status code: 404'],
+    [500, 'HTTP status code: 500'],
+  ])('httpStatusCode(%i)', (status, message) => {
+    expect(httpStatusCode(status)).toBe(message)
+  })
+})
