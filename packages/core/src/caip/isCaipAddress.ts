@@ -1,0 +1,13 @@
+import { splitCaip } from './splitCaip'
+import type { CaipAddress } from './types'
+
+/**
+ * Whether a value is a CAIP address: three non-empty colon-separated parts. SPEC.md §3, §5.
+ *
+ * @example
+ * isCaipAddress('eip155:1:0xabc') // true
+ * isCaipAddress('eip155:1') // false
+ */
+export function isCaipAddress(value: unknown): value is CaipAddress {
+  return splitCaip(value, 3) !== undefined
+}
