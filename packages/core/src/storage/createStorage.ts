@@ -1,3 +1,6 @@
+import { isChainNamespace } from '../caip/isChainNamespace'
+import { parseCaipNetworkId } from '../caip/parseCaipNetworkId'
+import { toCaipNetworkId } from '../caip/toCaipNetworkId'
 import type { AccountType, CaipNetworkId, ChainNamespace } from '../caip/types'
 import { ACCOUNT_TYPES } from '../constants/chains'
 import { MAX_RECENT_WALLETS } from '../constants/limits'
@@ -157,11 +160,17 @@ function parseChainIds(value: string): number[] {
     .filter(isChainId)
 }
 
-/** CAIP-2 `namespace:reference` (CAIP-2's own character sets); a bare number is an eip155 id. */
+/**
+ * Any chain-id shape `toCaipNetworkId` accepts (a bare number reads as eip155) in a namespace we
+ * know, else undefined.
+ */
 function toNetworkId(value: string): CaipNetworkId | undefined {
-  if (/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(value)) return value as CaipNetworkId
-  if (/^\d+$/.test(value) && isChainId(Number(value))) return `eip155:${value}`
-  return undefined
+  try {
+    const network = toCaipNetworkId(value)
+    return isChainNamespace(parseCaipNetworkId(network).namespace) ? network : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function isAccountType(value: unknown): value is AccountType {
