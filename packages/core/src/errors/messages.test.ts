@@ -57,6 +57,9 @@ const expected: Record<keyof typeof ErrorMessages, string> = {
   UNABLE_TO_PREFIX: 'Unable to',
   HTTP_STATUS_CODE: 'HTTP status code: {status}',
   INVALID_CAIP_NETWORK_ID: 'Invalid CAIP Network ID',
+  REQUIRED: 'Required',
+  INVALID_INPUT: 'Invalid input',
+  INVALID_EMAIL: 'Invalid email',
 }
 
 describe('ErrorMessages', () => {

@@ -70,6 +70,11 @@ export const ErrorMessages = {
   /** Template of `httpStatusCode(status)`. */
   HTTP_STATUS_CODE: 'HTTP status code: {status}',
 
+  // SPEC.md §5 default validation messages (set explicitly in every schema, SPEC-READINGS)
+  REQUIRED: 'Required',
+  INVALID_INPUT: 'Invalid input',
+  INVALID_EMAIL: 'Invalid email',
+
   // Ours: SPEC.md §5 says a network id has two parts but names no message.
   INVALID_CAIP_NETWORK_ID: 'Invalid CAIP Network ID',
 } as const

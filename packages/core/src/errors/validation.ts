@@ -1,13 +1,11 @@
 import { BaseError, type BaseErrorParameters } from './base'
+import { ErrorMessages } from './messages'
 
 /** One validation problem: a message and where it is (zod's issue shape, structurally). */
 export type ValidationIssue = {
   readonly message: string
   readonly path: readonly PropertyKey[]
 }
-
-/** Default when no issue carries a message. SPEC.md §5 default validation messages. */
-const INVALID_INPUT = 'Invalid input'
 
 /**
  * Thrown when input fails a schema. The short message is the first issue's message, which our
@@ -22,7 +20,7 @@ export class ValidationError extends BaseError {
     issues,
     ...parameters
   }: { issues: readonly ValidationIssue[] } & BaseErrorParameters) {
-    super(issues[0]?.message || INVALID_INPUT, {
+    super(issues[0]?.message || ErrorMessages.INVALID_INPUT, {
       metaMessages: issues.map((issue) =>
         issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
       ),

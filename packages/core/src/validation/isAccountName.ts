@@ -1,0 +1,13 @@
+const ACCOUNT_NAME = /^[a-zA-Z0-9-]{4,}$/
+
+/**
+ * Whether a value is an account name label: at least 4 characters, each a letter, digit or hyphen.
+ * SPEC.md §5. Use `validateAccountName` for the full rule (normalisation, label length).
+ *
+ * @example
+ * isAccountName('alice') // true
+ * isAccountName('bob') // false
+ */
+export function isAccountName(value: unknown): value is string {
+  return typeof value === 'string' && ACCOUNT_NAME.test(value)
+}
