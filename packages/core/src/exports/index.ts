@@ -4,12 +4,213 @@
 export type { BaseErrorParameters, BaseErrorType } from '../errors/base'
 // --- errors ---
 export { BaseError } from '../errors/base'
+export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip'
+export {
+  AddressOrAuthConnectorNotFoundError,
+  ConnectBeforeRequestError,
+  FailedToDisconnectError,
+  JsonRpcProviderNotFoundError,
+  NoActiveCaipAddressError,
+  NoConnectionControllerClientError,
+  SignClientNotInitializedError,
+} from '../errors/connection'
+export { errorRegisteringName } from '../errors/errorRegisteringName'
+export { httpStatusCode } from '../errors/httpStatusCode'
+export { isChainNotAddedError } from '../errors/isChainNotAddedError'
+export { isUserRejectedError } from '../errors/isUserRejectedError'
+export { type ErrorMessageId, ErrorMessages } from '../errors/messages'
+export {
+  NameRegistrationError,
+  NameResolutionError,
+  NameSuggestionsError,
+  NamesForAddressError,
+} from '../errors/names'
+export {
+  ChainAdapterNotFoundError,
+  ChainNotSupportedError,
+  GasPriceNetworkNotSupportedError,
+  NamespaceNotConfiguredError,
+  NetworkNotFoundError,
+  NoActiveCaipNetworkError,
+  NoRpcUrlError,
+  SwapsNetworkNotSupportedError,
+  UnsupportedChainError,
+} from '../errors/network'
+export {
+  type NormalizeWalletErrorReturnType,
+  normalizeWalletError,
+} from '../errors/normalizeWalletError'
+export { pleaseTryAgainAfter } from '../errors/pleaseTryAgainAfter'
+export {
+  RequestAbortedError,
+  RpcMethodNotAllowedError,
+  UserRejectedRequestError,
+} from '../errors/request'
+export { InvalidSendParametersError, SendTransactionFailedError } from '../errors/send'
+export { SiwxNotEnabledError } from '../errors/siwx'
+export {
+  FailedToFetchTransactionsError,
+  TransactionsAccountAddressRequiredError,
+} from '../errors/transactions'
+export { ValidationError, type ValidationIssue } from '../errors/validation'
+export { ChainNotAddedError, WalletRpcError } from '../errors/wallet'
 // --- end errors ---
 
 // --- constants ---
+export {
+  ACCOUNT_TYPES,
+  ACTIVITY_NAMESPACES,
+  BALANCE_NAMESPACES,
+  CARD_PROVIDER_CHAINS,
+  CARD_PROVIDER_FALLBACK_CHAIN,
+  DEFAULT_ACCOUNT_TYPES,
+  NAMES_NAMESPACES,
+  ONRAMP_NAMESPACES,
+  SWAP_SUPPORTED_CHAIN_IDS,
+} from '../constants/chains'
+export { type TrackedEvent, TrackedEvents } from '../constants/events'
+export {
+  CONNECT_METHOD_ORDER,
+  CONNECTOR_ORDER,
+  type ConnectMethod,
+  type ConnectorGroup,
+  DEFAULT_FEATURES,
+  DEFAULT_SOCIALS,
+  type Features,
+  SOCIAL_PROVIDERS,
+  type SocialButton,
+  type SocialProvider,
+  WALLET_FEATURE_ORDER,
+  type WalletFeature,
+} from '../constants/features'
+export { isSafeRpcMethod } from '../constants/isSafeRpcMethod'
+export { isUnsafeRpcMethod } from '../constants/isUnsafeRpcMethod'
+export {
+  ACCOUNT_NAME_MAX_LABEL_LENGTH,
+  ACCOUNT_NAME_MAX_NONSPACING_MARKS,
+  BALANCE_FALLBACK,
+  DEFAULT_FRAME_CHAIN_ID,
+  DEFAULT_LOG_LEVEL,
+  LOG_BUFFER_BYTES,
+  MAX_RECENT_WALLETS,
+  ONRAMP_FALLBACK_LIMITS,
+  ONRAMP_FEE_RANGE,
+  QUANTITY_DISPLAY_DECIMALS,
+  RECOMMENDED_WALLETS_COUNT,
+  SECURE_SITE_VERSION,
+  SOLANA_COMMITMENTS,
+  type SolanaCommitment,
+  SWAP_SLIPPAGE,
+  TRANSACTION_TYPE,
+  WALLET_SEARCH_ENTRIES,
+  WALLET_SEARCH_MAX_IMAGES,
+  WALLETS_PAGE_SIZE,
+} from '../constants/limits'
+export {
+  SAFE_RPC_METHODS,
+  type SafeRpcMethod,
+  UNSAFE_RPC_METHODS,
+  type UnsafeRpcMethod,
+  WALLET_ERROR_CODES,
+} from '../constants/rpc'
+export { PROJECT_QUERY_PARAMS, SDK_TYPE, SDK_VERSION } from '../constants/sdk'
+export { STORAGE_KEYS, type StorageKey, THEME_STORAGE_KEY } from '../constants/storageKeys'
+export {
+  BALANCE_CACHE_TTL_MS,
+  BALANCE_RETRY_MS,
+  DISALLOWED_RPC_MESSAGE_DELAY_MS,
+  DROPDOWN_POINTER_GRACE_MS,
+  DROPDOWN_SUBMENU_OPEN_DELAY_MS,
+  DROPDOWN_TYPEAHEAD_RESET_MS,
+  EMAIL_LOGIN_RETRY_MS,
+  ENS_CACHE_TTL_MS,
+  FRAME_READY_DELAY_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  HEADER_TEXT_ANIMATION_MS,
+  HEARTBEAT_MS,
+  HISTORY_RECORD_TTL_MS,
+  IDENTITY_CACHE_TTL_MS,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  INJECTED_WALLET_WAIT_MS,
+  MAX_PENDING_TRANSACTIONS,
+  MODAL_HEIGHT_ANIMATION_MS,
+  MODAL_SHAKE_MS,
+  NATIVE_BALANCE_CACHE_TTL_MS,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  PENDING_TRANSACTIONS_POLL_MS,
+  PROPOSAL_TTL_MS,
+  REQUEST_EXPIRY_MAX_MS,
+  REQUEST_EXPIRY_MIN_MS,
+  RPC_TIMEOUT_MS,
+  SESSION_LIFETIME_MS,
+  SNACKBAR_RESHOW_MS,
+  TRANSACTION_RECEIPT_TIMEOUT_MS,
+  VIEW_TRANSITION_MS,
+  WALLET_DISCONNECT_REVOKE_MS,
+  WALLET_SEARCH_MIN_WAIT_MS,
+} from '../constants/timing'
+// messages (DESIGN.md "Spec conformance": one catalogue keyed by id)
+export { en, type MessageCatalogue, type MessageId } from '../messages/en'
+export { type FormatMessageParameters, formatMessage } from '../messages/formatMessage'
 // --- end constants ---
 
 // --- caip, networks, validation ---
+// caip
+export { type FormatCaipAddressParameters, formatCaipAddress } from '../caip/formatCaipAddress'
+export {
+  type FormatCaipNetworkIdParameters,
+  formatCaipNetworkId,
+} from '../caip/formatCaipNetworkId'
+export { isCaipAddress } from '../caip/isCaipAddress'
+export { isCaipNetworkId } from '../caip/isCaipNetworkId'
+export { isChainNamespace } from '../caip/isChainNamespace'
+export {
+  type ParseCaipAddressReturnType,
+  parseCaipAddress,
+} from '../caip/parseCaipAddress'
+export {
+  type ParseCaipNetworkIdReturnType,
+  parseCaipNetworkId,
+} from '../caip/parseCaipNetworkId'
+export { toCaipNetworkId } from '../caip/toCaipNetworkId'
+// validation
+export { emailSchema } from '../validation/emailSchema'
+export { filterBalances } from '../validation/filterBalances'
+export { filterTransactions } from '../validation/filterTransactions'
+export {
+  type HasInsufficientGasParameters,
+  hasInsufficientGas,
+} from '../validation/hasInsufficientGas'
+export { isAccountName } from '../validation/isAccountName'
+export { isEvmAddress } from '../validation/isEvmAddress'
+export { isSolanaAddress } from '../validation/isSolanaAddress'
+export { isTransactionHash } from '../validation/isTransactionHash'
+export { isValidAddress } from '../validation/isValidAddress'
+export { isValidEmail } from '../validation/isValidEmail'
+export { otpSchema } from '../validation/otpSchema'
+export { socialProviderSchema } from '../validation/socialProviderSchema'
+export type {
+  TokenBalance,
+  Transaction,
+  TransactionNftInfo,
+  TransactionTransfer,
+} from '../validation/types'
+export {
+  type AccountNameInvalidReason,
+  type ValidateAccountNameReturnType,
+  validateAccountName,
+} from '../validation/validateAccountName'
+export {
+  type ValidateSendParametersParameters,
+  type ValidateSendParametersReturnType,
+  validateSendParameters,
+} from '../validation/validateSendParameters'
+export {
+  type WalletSendCall,
+  type WalletSendCallsParameters,
+  walletSendCallsSchema,
+} from '../validation/walletSendCallsSchema'
 // --- end caip, networks, validation ---
 
 // --- storage, http, api ---
