@@ -17,4 +17,24 @@ export type Connector = {
   info?: { rdns?: string }
   /** Registry wallet id this connector corresponds to, when known. */
   explorerId?: string
+  /**
+   * Set by adapters for a connector backed by a wallet SDK rather than an injected provider; it is
+   * listed in the `external` group of SPEC.md §9's connector order.
+   */
+  external?: boolean
+}
+
+/** An entry of the wallet registry list. SPEC.md §3 "Wallet list entry" (wire names kept). */
+export type WalletListEntry = {
+  id: string
+  name: string
+  image_id?: string
+  /** An image URL, for custom wallets the app passes itself. */
+  image_url?: string
+  rdns?: string | null
+  /** CAIP-2 ids of the chains the wallet supports. */
+  chains?: readonly string[]
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
 }

@@ -1,0 +1,34 @@
+import type { ChainAdapterConnectResult } from '../adapter/types'
+import type { ChainNamespace } from '../caip/types'
+import type { WalletListEntry } from '../connectors/types'
+import type { AirlockCore } from '../createAirlockCore'
+import { rememberRecentWallet } from './rememberRecentWallet'
+import { setAccount } from './setAccount'
+import { syncNetwork } from './syncNetwork'
+
+/**
+ * Records a connection an adapter made: the account (now `connected`), the wallet's network, the
+ * stored connector id (for reconnecting) and the recent wallet. SPEC.md §4.
+ *
+ * @example
+ * applyConnection(core, 'eip155', await adapter.connect({ connector }))
+ */
+export function applyConnection(
+  core: AirlockCore,
+  namespace: ChainNamespace,
+  result: ChainAdapterConnectResult,
+  wallet?: WalletListEntry,
+): void {
+  const { connector } = result
+  setAccount(core, {
+    caipAddress: `${result.network}:${result.address}`,
+    connectedWalletInfo: {
+      name: wallet?.name ?? connector.name,
+      ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+      ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+    },
+  })
+  syncNetwork(core, { namespace, caipNetworkId: result.network })
+  core.storage.setConnectedConnectorId(namespace, connector.id)
+  rememberRecentWallet(core, connector, wallet)
+}

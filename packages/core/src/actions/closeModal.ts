@@ -1,0 +1,36 @@
+import type { AirlockCore } from '../createAirlockCore'
+import { isCloseDisabled } from './isCloseDisabled'
+import { resetWcUri } from './resetWcUri'
+import { shakeModal } from './shakeModal'
+
+export type CloseModalParameters = {
+  /** Close even where a visitor's close attempt is refused (for flows that finished). */
+  force?: boolean
+}
+
+/** `true` when the modal closed, `false` when the close was refused and the modal shook. */
+export type CloseModalReturnType = boolean
+
+/**
+ * Closes the modal and resets the pairing URI (SPEC.md §4). A close attempt is refused, and the
+ * modal shakes for 500 ms instead, when {@link isCloseDisabled} holds or the view is
+ * `UnsupportedChain` (SPEC.md §2; SPEC-READINGS.md "Behaviour"), unless `force` is set.
+ *
+ * @example
+ * closeModal(core) // true, or false and a shake when refused
+ */
+export function closeModal(
+  core: AirlockCore,
+  parameters: CloseModalParameters = {},
+): CloseModalReturnType {
+  const { state } = core
+  if (!parameters.force && (state.router.view === 'UnsupportedChain' || isCloseDisabled(core))) {
+    shakeModal(core)
+    return false
+  }
+  state.modal.open = false
+  state.modal.loading = false
+  state.router.transactionStack = []
+  resetWcUri(core)
+  return true
+}

@@ -1,0 +1,75 @@
+import { getAdapter } from '../adapter/getAdapter'
+import type { ChainAdapterConnectResult } from '../adapter/types'
+import type { Connector, WalletListEntry } from '../connectors/types'
+import type { AirlockCore } from '../createAirlockCore'
+import type { ChainAdapterNotFoundError } from '../errors/network'
+import {
+  type NormalizeWalletErrorReturnType,
+  normalizeWalletError,
+} from '../errors/normalizeWalletError'
+import type { Network } from '../networks/types'
+import { applyConnection } from './applyConnection'
+import { ConnectionEvents } from './connectionEvents'
+import { setActiveNetwork } from './setActiveNetwork'
+import { setConnectionStatus } from './setConnectionStatus'
+import { trackEvent } from './trackEvent'
+
+export type ConnectParameters = {
+  connector: Connector
+  /** The network to connect on; default: the wallet's own. */
+  network?: Network
+  /** For WalletConnect: the registry wallet the visitor picked (remembered as recent). */
+  wallet?: WalletListEntry
+}
+
+export type ConnectReturnType = ChainAdapterConnectResult
+
+export type ConnectErrorType = ChainAdapterNotFoundError | NormalizeWalletErrorReturnType
+
+/**
+ * Connects a wallet through its namespace's adapter (SPEC.md §4 "Connection status per chain"):
+ * the status is `connecting` while the wallet answers, then `connected` with the account synced,
+ * the network followed, the connector stored for reconnecting and the wallet remembered as recent.
+ * On failure the status is `disconnected`, the normalised error is kept in `connection.error` for
+ * the view to show and retry, and thrown.
+ *
+ * @example
+ * const { address } = await connect(core, { connector: core.state.connectors.connectors[0] })
+ */
+export async function connect(
+  core: AirlockCore,
+  parameters: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const { connector, network, wallet } = parameters
+  const namespace = connector.chain
+  const adapter = getAdapter(core, namespace)
+  core.state.connection.error = undefined
+  setConnectionStatus(core, namespace, 'connecting')
+
+  let result: ChainAdapterConnectResult
+  try {
+    result = await adapter.connect(network ? { connector, network } : { connector })
+  } catch (cause) {
+    const error = normalizeWalletError(cause)
+    core.state.connection.error = error
+    setConnectionStatus(core, namespace, 'disconnected')
+    trackEvent(core, {
+      event: ConnectionEvents.CONNECT_ERROR,
+      properties: { connector: connector.id, message: error.shortMessage },
+    })
+    throw error
+  }
+
+  const { chain } = core.state
+  if (chain.activeNamespace !== namespace) {
+    const first = chain.networks.find((candidate) => candidate.chainNamespace === namespace)
+    const next = network ?? first
+    if (next) setActiveNetwork(core, next)
+  }
+  applyConnection(core, namespace, result, wallet)
+  trackEvent(core, {
+    event: ConnectionEvents.CONNECT_SUCCESS,
+    properties: { connector: result.connector.id, network: result.network },
+  })
+  return result
+}

@@ -1,0 +1,51 @@
+import { isChainNamespace } from '../caip/isChainNamespace'
+import { parseCaipAddress } from '../caip/parseCaipAddress'
+import type { AirlockCore } from '../createAirlockCore'
+import { getNetworkByCaipId } from '../networks/getNetworkByCaipId'
+import { applyConnection } from './applyConnection'
+import { clearConnection } from './clearConnection'
+import { setActiveNetwork } from './setActiveNetwork'
+import { setConnectionStatus } from './setConnectionStatus'
+
+/**
+ * Restores the stored connections (SPEC.md §4): each namespace with a stored connector id and an
+ * adapter that can reconnect is `connecting` until its adapter answers, then `connected`, or
+ * `disconnected` with the stored id removed when the wallet has no session or fails. Never throws.
+ * `createAirlockCore` calls it at start unless `enableReconnect` is false.
+ *
+ * @example
+ * await reconnect(core)
+ */
+export async function reconnect(core: AirlockCore): Promise<void> {
+  const namespaces = Object.keys(core.adapters).filter(isChainNamespace)
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      const connectorId = core.storage.getConnectedConnectorId(namespace)
+      const adapter = core.adapters[namespace]
+      if (connectorId === undefined || !adapter) return
+      if (!adapter.reconnect) {
+        clearConnection(core, namespace)
+        return
+      }
+      setConnectionStatus(core, namespace, 'connecting')
+      try {
+        const result = await adapter.reconnect({ connectorId })
+        if (result) applyConnection(core, namespace, result)
+        else clearConnection(core, namespace)
+      } catch {
+        clearConnection(core, namespace)
+      }
+    }),
+  )
+  // A restored namespace becomes active when the stored active one did not come back.
+  const { chain } = core.state
+  if (chain.accounts[chain.activeNamespace]?.status === 'connected') return
+  for (const namespace of namespaces) {
+    const caipAddress = chain.accounts[namespace]?.caipAddress
+    if (chain.accounts[namespace]?.status !== 'connected' || !caipAddress) continue
+    const { caipNetworkId } = parseCaipAddress(caipAddress)
+    const network = getNetworkByCaipId(chain.networks, caipNetworkId)
+    if (network) setActiveNetwork(core, network)
+    return
+  }
+}

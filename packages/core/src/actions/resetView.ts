@@ -1,0 +1,16 @@
+import type { AirlockCore } from '../createAirlockCore'
+import type { RouterData } from '../state/types'
+import type { View } from '../state/views'
+
+/**
+ * Starts the history over at `view`. SPEC.md §2.
+ *
+ * @example
+ * resetView(core, 'Connect')
+ */
+export function resetView(core: AirlockCore, view: View, data?: RouterData): void {
+  const { router } = core.state
+  router.history = [view]
+  router.view = view
+  router.data = data
+}

@@ -1,0 +1,12 @@
+import type { AirlockCore } from '../createAirlockCore'
+
+/**
+ * Forgets the WalletConnect pairing URI and its expiry. SPEC.md §4 (closing resets it).
+ *
+ * @example
+ * resetWcUri(core)
+ */
+export function resetWcUri(core: AirlockCore): void {
+  core.state.connection.wcUri = undefined
+  core.state.connection.wcPairingExpiry = undefined
+}

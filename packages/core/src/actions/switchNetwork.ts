@@ -1,0 +1,54 @@
+import { getAdapter } from '../adapter/getAdapter'
+import type { AirlockCore } from '../createAirlockCore'
+import { isChainNotAddedError } from '../errors/isChainNotAddedError'
+import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/network'
+import {
+  type NormalizeWalletErrorReturnType,
+  normalizeWalletError,
+} from '../errors/normalizeWalletError'
+import { getNetworkByCaipId } from '../networks/getNetworkByCaipId'
+import type { Network } from '../networks/types'
+import { leaveUnsupportedChain } from './leaveUnsupportedChain'
+import { resetSend } from './resetSend'
+import { setActiveNetwork } from './setActiveNetwork'
+
+export type SwitchNetworkErrorType =
+  | NetworkNotFoundError
+  | ChainNotSupportedError
+  | NormalizeWalletErrorReturnType
+
+/**
+ * Switches to `network`, one of the configured networks (SPEC.md §4 "Network switching"): resets
+ * the send form, asks the namespace's wallet to switch when an account is connected there, then
+ * makes the network active and stores it. A wallet that cannot add the chain gives
+ * `Chain is not supported`; other wallet errors are normalised (a refusal is
+ * `UserRejectedRequestError`). A network that is not configured gives `Network not found`. On
+ * failure the active network does not change.
+ *
+ * @example
+ * await switchNetwork(core, base)
+ */
+export async function switchNetwork(core: AirlockCore, network: Network): Promise<void> {
+  const known = getNetworkByCaipId(core.state.chain.networks, network.caipNetworkId)
+  if (!known) throw new NetworkNotFoundError({ caipNetworkId: network.caipNetworkId })
+  resetSend(core)
+
+  const namespace = known.chainNamespace
+  const account = core.state.chain.accounts[namespace]
+  if (account?.status === 'connected') {
+    try {
+      await getAdapter(core, namespace).switchNetwork({ network: known })
+    } catch (error) {
+      if (error instanceof ChainNotSupportedError) throw error
+      if (isChainNotAddedError(error)) {
+        throw new ChainNotSupportedError({ caipNetworkId: known.caipNetworkId, cause: error })
+      }
+      throw normalizeWalletError(error)
+    }
+    if (account.address !== undefined) {
+      account.caipAddress = `${known.caipNetworkId}:${account.address}`
+    }
+  }
+  setActiveNetwork(core, known)
+  leaveUnsupportedChain(core)
+}

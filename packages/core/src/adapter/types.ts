@@ -1,0 +1,100 @@
+import type { Snapshot } from 'valtio/vanilla'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types'
+import type { Connector } from '../connectors/types'
+import type { Network } from '../networks/types'
+import type { AirlockState } from '../state/types'
+import type { AirlockStorage } from '../storage/types'
+
+/**
+ * What an adapter reports to core through `emit`. SPEC.md §4: an account or chain change syncs the
+ * account, an unknown chain follows the UnsupportedChain rules, a session delete disconnects.
+ */
+export type ChainAdapterEvents = {
+  accountChanged: { namespace: ChainNamespace; caipAddress: CaipAddress }
+  chainChanged: { namespace: ChainNamespace; caipNetworkId: CaipNetworkId }
+  connectorsChanged: { connectors: readonly Connector[] }
+  disconnected: { namespace: ChainNamespace }
+}
+
+/** The name of a {@link ChainAdapterEvents} event. */
+export type ChainAdapterEventName = keyof ChainAdapterEvents
+
+/** Reports an adapter event to the core it is set up in. */
+export type ChainAdapterEmit = <event extends ChainAdapterEventName>(
+  event: event,
+  payload: ChainAdapterEvents[event],
+) => void
+
+/** What `setup` receives: a line back to the one core instance the adapter belongs to. */
+export type ChainAdapterContext = {
+  /** Reports wallet events to the core. */
+  emit: ChainAdapterEmit
+  /** A read-only snapshot of the core's state. */
+  getState(): Snapshot<AirlockState>
+  /** The core's storage. */
+  storage: AirlockStorage
+  /** The networks the dapp configured. */
+  networks: readonly Network[]
+  /** The project id, when configured. */
+  projectId: string | undefined
+}
+
+/** What a successful connect or reconnect returns. */
+export type ChainAdapterConnectResult = {
+  /** The account address, without the CAIP prefix. */
+  address: string
+  /** The network the wallet is on. */
+  network: CaipNetworkId
+  /** The connector that connected (for a multi-chain connector, the chain's own one). */
+  connector: Connector
+}
+
+/** Parameters of {@link ChainAdapter.sendTransaction} and {@link ChainAdapter.estimateGas}. */
+export type ChainAdapterTransactionParameters = {
+  /** The sender. */
+  address: string
+  to: string
+  value: bigint
+  data?: string
+  network: Network
+}
+
+/**
+ * A chain adapter: everything core needs from one chain namespace, as a plain object (STYLE.md §5,
+ * like wagmi's `createConnector`). Adapters never touch core's state directly: they answer calls and
+ * report wallet events through the `emit` they get in `setup`. One adapter object belongs to one
+ * core instance. Build one with `createAdapter`.
+ */
+export type ChainAdapter = {
+  /** The namespace this adapter serves; at most one adapter per namespace. */
+  readonly namespace: ChainNamespace
+  /** Called once by `createAirlockCore` with a context bound to that instance. */
+  setup(context: ChainAdapterContext): void | Promise<void>
+  /** The connectors known now; later changes are reported with `connectorsChanged`. */
+  getConnectors(): readonly Connector[]
+  /** Asks the wallet behind `connector` for an account. */
+  connect(parameters: {
+    connector: Connector
+    network?: Network
+  }): Promise<ChainAdapterConnectResult>
+  /** Ends the wallet session. */
+  disconnect(): Promise<void>
+  /**
+   * Asks the wallet to switch. A wallet that does not know the chain is asked to add it; if that
+   * fails too the adapter throws `ChainNotSupportedError` (`Chain is not supported`, SPEC.md §8).
+   */
+  switchNetwork(parameters: { network: Network }): Promise<void>
+  /** Signs a message with `address`; resolves to the signature. */
+  signMessage(parameters: { message: string; address: string }): Promise<string>
+  /** Sends a transaction; resolves to its hash. */
+  sendTransaction(parameters: ChainAdapterTransactionParameters): Promise<string>
+  /** Estimates the gas of a transaction. */
+  estimateGas(parameters: ChainAdapterTransactionParameters): Promise<bigint>
+  /** The native balance of `address`, formatted for display. */
+  getBalance(parameters: {
+    address: string
+    network: Network
+  }): Promise<{ balance: string; symbol: string }>
+  /** Restores a stored connection; resolves to `undefined` when the wallet has no session. */
+  reconnect?(parameters: { connectorId: string }): Promise<ChainAdapterConnectResult | undefined>
+}

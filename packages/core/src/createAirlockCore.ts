@@ -1,0 +1,139 @@
+import { proxy, snapshot } from 'valtio/vanilla'
+import { clearConnection } from './actions/clearConnection'
+import { reconnect } from './actions/reconnect'
+import { setAccount } from './actions/setAccount'
+import { showAlert } from './actions/showAlert'
+import { syncNetwork } from './actions/syncNetwork'
+import type {
+  ChainAdapter,
+  ChainAdapterContext,
+  ChainAdapterEventName,
+  ChainAdapterEvents,
+} from './adapter/types'
+import { isChainNamespace } from './caip/isChainNamespace'
+import { parseCaipAddress } from './caip/parseCaipAddress'
+import type { ChainNamespace } from './caip/types'
+import { setConnectors } from './connectors/setConnectors'
+import { ErrorMessages } from './errors/messages'
+import { type ResolveOptionsErrorType, resolveOptions } from './options/resolveOptions'
+import type { AirlockOptions, ResolvedOptions } from './options/types'
+import { createInitialState } from './state/createInitialState'
+import type { AirlockState, TrackedEventEntry } from './state/types'
+import { createStorage } from './storage/createStorage'
+import type { AirlockStorage } from './storage/types'
+
+/** Per-instance internals kept outside the proxy: timers and listeners are not state. */
+export type AirlockCoreInternals = {
+  shakeTimer: ReturnType<typeof setTimeout> | undefined
+  snackbarTimer: ReturnType<typeof setTimeout> | undefined
+  readonly eventListeners: Set<(entry: TrackedEventEntry) => void>
+}
+
+/**
+ * One Airlock instance: its valtio state and everything that is not state. Actions take it as
+ * their first argument (STYLE.md §2, DESIGN.md "State: an instance, not globals").
+ */
+export type AirlockCore = {
+  /** The instance's valtio `proxy()`; read it with `snapshot()` or React's `useSnapshot()`. */
+  readonly state: AirlockState
+  readonly options: ResolvedOptions
+  readonly storage: AirlockStorage
+  /** Adapters by namespace. */
+  readonly adapters: Readonly<Partial<Record<ChainNamespace, ChainAdapter>>>
+  readonly internals: AirlockCoreInternals
+  /** Settles when every adapter is set up and stored connections are restored. Never rejects. */
+  readonly ready: Promise<void>
+}
+
+export type CreateAirlockCoreParameters = AirlockOptions
+
+export type CreateAirlockCoreReturnType = AirlockCore
+
+export type CreateAirlockCoreErrorType = ResolveOptionsErrorType
+
+/**
+ * Builds one Airlock instance (DESIGN.md "State: an instance, not globals"; issue #2): validates
+ * the options, creates the instance's own valtio state, sets up each adapter with a context bound
+ * to this instance and routes its events to the actions (`accountChanged` syncs the account,
+ * `chainChanged` follows the network with SPEC.md §4's UnsupportedChain rules, `connectorsChanged`
+ * replaces the namespace's connectors, `disconnected` forgets the session), then restores stored
+ * connections unless `enableReconnect` is false. A missing project id shows the alert
+ * `Project ID Not Configured` and the core still works (SPEC-READINGS.md "Messages"). Two
+ * instances share nothing.
+ *
+ * @example
+ * const core = createAirlockCore({ projectId: 'abc', networks: [mainnet, base], adapters: [evm] })
+ * await core.ready
+ * openModal(core)
+ */
+export function createAirlockCore(
+  parameters: CreateAirlockCoreParameters,
+): CreateAirlockCoreReturnType {
+  const options = resolveOptions(parameters)
+  const storage = createStorage(options.storage)
+  const adapters: Partial<Record<ChainNamespace, ChainAdapter>> = {}
+  for (const adapter of options.adapters) adapters[adapter.namespace] = adapter
+
+  const state = proxy(createInitialState(options, storage, adapters))
+  const internals: AirlockCoreInternals = {
+    shakeTimer: undefined,
+    snackbarTimer: undefined,
+    eventListeners: new Set(),
+  }
+  const setups: Promise<void>[] = []
+  // Starts after this function returns, when every setup below has been started.
+  const ready = Promise.resolve().then(async () => {
+    await Promise.all(setups)
+    if (options.enableReconnect) await reconnect(core)
+  })
+  const core: AirlockCore = { state, options, storage, adapters, internals, ready }
+
+  if (!options.projectId) {
+    showAlert(core, { message: ErrorMessages.PROJECT_ID_NOT_CONFIGURED, variant: 'warning' })
+  }
+  for (const adapter of options.adapters) {
+    const setup = setupAdapter(core, adapter)
+    if (setup) setups.push(setup)
+  }
+  return core
+}
+
+// Runs `setup`; connectors of a synchronous setup are in state before createAirlockCore returns.
+function setupAdapter(core: AirlockCore, adapter: ChainAdapter): Promise<void> | undefined {
+  const loadConnectors = (): void =>
+    setConnectors(core, { namespace: adapter.namespace, connectors: adapter.getConnectors() })
+  const fail = (error: unknown): void => {
+    console.error(`Airlock: the ${adapter.namespace} adapter failed to set up`, error)
+  }
+  try {
+    const result = adapter.setup(createAdapterContext(core, adapter))
+    if (result instanceof Promise) return result.then(loadConnectors, fail)
+    loadConnectors()
+  } catch (error) {
+    fail(error)
+  }
+  return undefined
+}
+
+function createAdapterContext(core: AirlockCore, adapter: ChainAdapter): ChainAdapterContext {
+  const handlers: {
+    [event in ChainAdapterEventName]: (payload: ChainAdapterEvents[event]) => void
+  } = {
+    accountChanged: ({ caipAddress }) => {
+      const { namespace, caipNetworkId } = parseCaipAddress(caipAddress)
+      setAccount(core, { caipAddress })
+      if (isChainNamespace(namespace)) syncNetwork(core, { namespace, caipNetworkId })
+    },
+    chainChanged: (payload) => syncNetwork(core, payload),
+    connectorsChanged: ({ connectors }) =>
+      setConnectors(core, { namespace: adapter.namespace, connectors }),
+    disconnected: ({ namespace }) => clearConnection(core, namespace),
+  }
+  return {
+    emit: (event, payload) => handlers[event](payload),
+    getState: () => snapshot(core.state),
+    storage: core.storage,
+    networks: core.options.networks,
+    projectId: core.options.projectId,
+  }
+}

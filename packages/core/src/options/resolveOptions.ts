@@ -1,0 +1,107 @@
+import { z } from 'zod/mini'
+import { DEFAULT_ACCOUNT_TYPES } from '../constants/chains'
+import { CONNECT_METHOD_ORDER, DEFAULT_FEATURES, DEFAULT_SOCIALS } from '../constants/features'
+import { NetworkNotFoundError } from '../errors/network'
+import { ValidationError } from '../errors/validation'
+import { DEFAULT_API_URL, DEFAULT_REGISTRY_URL } from './defaults'
+import type { AirlockOptions, ResolvedOptions } from './types'
+
+export type ResolveOptionsParameters = AirlockOptions
+export type ResolveOptionsReturnType = ResolvedOptions
+export type ResolveOptionsErrorType = ValidationError | NetworkNotFoundError
+
+// Checks what TypeScript cannot promise to plain-JS callers; messages name the option to fix.
+const optionsSchema = /*#__PURE__*/ z
+  .looseObject({
+    projectId: z.optional(z.string({ error: '`projectId` must be a string' })),
+    networks: z
+      .array(
+        z.looseObject({
+          caipNetworkId: z.string({ error: 'Each network needs a `caipNetworkId`' }),
+          chainNamespace: z.string({ error: 'Each network needs a `chainNamespace`' }),
+        }),
+        { error: '`networks` must be a list of networks' },
+      )
+      .check(z.minLength(1, '`networks` must list at least one network')),
+    adapters: z.optional(
+      z.array(
+        z.looseObject({ namespace: z.string({ error: 'Each adapter needs a `namespace`' }) }),
+        { error: '`adapters` must be a list of chain adapters' },
+      ),
+    ),
+    apiUrl: z.optional(z.url({ error: '`apiUrl` must be a URL' })),
+    registryUrl: z.optional(z.url({ error: '`registryUrl` must be a URL' })),
+    featuredWalletIds: z.optional(z.array(z.string(), { error: 'Wallet ids must be strings' })),
+    includeWalletIds: z.optional(z.array(z.string(), { error: 'Wallet ids must be strings' })),
+    excludeWalletIds: z.optional(z.array(z.string(), { error: 'Wallet ids must be strings' })),
+  })
+  .check(
+    z.refine((options) => !(options.siwx && options.siweConfig), {
+      error: '`siwx` and `siweConfig` cannot be used together: pass only `siwx`',
+      path: ['siweConfig'],
+    }),
+    z.refine(
+      (options) => {
+        const namespaces = (options.adapters ?? []).map((adapter) => adapter.namespace)
+        return new Set(namespaces).size === namespaces.length
+      },
+      { error: 'Pass at most one adapter per namespace', path: ['adapters'] },
+    ),
+  )
+
+/**
+ * Validates the options of `createAirlockCore` and fills in every default: features over
+ * SPEC.md §9's defaults, account types over SPEC.md §6's, connect methods email, social, wallet
+ * (SPEC.md §1), service URLs to the local cloud. A missing project id is not an error here: the core
+ * shows the alert `Project ID Not Configured` instead (SPEC.md §5, SPEC-READINGS.md "Messages").
+ * `siwx` together with `siweConfig` is rejected (SPEC.md §5).
+ *
+ * @example
+ * const options = resolveOptions({ projectId: 'abc', networks: [mainnet] })
+ * options.features.swaps // true
+ * options.defaultNetwork // mainnet
+ */
+export function resolveOptions(options: ResolveOptionsParameters): ResolveOptionsReturnType {
+  const result = optionsSchema.safeParse(options)
+  if (!result.success) throw new ValidationError({ issues: result.error.issues })
+
+  const { networks } = options
+  const defaultNetwork = options.defaultNetwork
+    ? networks.find((network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId)
+    : networks[0]
+  if (!defaultNetwork) {
+    throw new NetworkNotFoundError({
+      caipNetworkId: options.defaultNetwork?.caipNetworkId,
+      details: '`defaultNetwork` must be one of `networks`',
+    })
+  }
+
+  return {
+    projectId: options.projectId?.trim() || undefined,
+    networks,
+    defaultNetwork,
+    adapters: options.adapters ?? [],
+    features: { ...DEFAULT_FEATURES, ...options.features },
+    metadata: options.metadata,
+    socials: options.socials ?? DEFAULT_SOCIALS,
+    connectMethodsOrder: options.connectMethodsOrder ?? CONNECT_METHOD_ORDER,
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    customWallets: options.customWallets ?? [],
+    termsConditionsUrl: options.termsConditionsUrl,
+    privacyPolicyUrl: options.privacyPolicyUrl,
+    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
+    themeMode: options.themeMode,
+    themeVariables: { ...options.themeVariables },
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    enableReconnect: options.enableReconnect ?? true,
+    siwx: options.siwx,
+    siweConfig: options.siweConfig,
+    apiUrl: options.apiUrl ?? DEFAULT_API_URL,
+    registryUrl: options.registryUrl ?? DEFAULT_REGISTRY_URL,
+    storage: options.storage,
+    debug: options.debug ?? false,
+  }
+}

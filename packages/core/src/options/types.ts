@@ -1,0 +1,147 @@
+import type { ChainAdapter } from '../adapter/types'
+import type { AccountType, CaipNetworkId, ChainNamespace } from '../caip/types'
+import type { WalletListEntry } from '../connectors/types'
+import type { ConnectMethod, Features, SocialButton } from '../constants/features'
+import type { Network } from '../networks/types'
+import type { KeyValueStorage } from '../storage/types'
+
+/** The colour scheme: light, dark, or `undefined` to follow the operating system. SPEC.md §3. */
+export type ThemeMode = 'light' | 'dark'
+
+/** CSS variables of the modal (`--w3m-accent` and friends). SPEC.md §3 "Theme payload". */
+export type ThemeVariables = Record<string, string | number>
+
+/** The dapp's metadata, sent to wallets and to the secure frame. SPEC.md §3 "Dapp data payload". */
+export type Metadata = {
+  name: string
+  description: string
+  url: string
+  icons: readonly string[]
+}
+
+/** The fields of a sign-in-with-X message. SPEC.md §3 "SIWX message". */
+export type SIWXMessageData = {
+  accountAddress: string
+  chainId: CaipNetworkId
+  domain: string
+  uri: string
+  version: string
+  nonce: string
+  statement?: string
+  issuedAt?: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: readonly string[]
+}
+
+/** A sign-in-with-X message: its fields and the text the wallet signs. SPEC.md §3. */
+export type SIWXMessage = SIWXMessageData & { toString(): string }
+
+/** A signed-in session. SPEC.md §3 "SIWX session". */
+export type SIWXSession = {
+  data: SIWXMessageData
+  message: string
+  signature: string
+}
+
+/**
+ * The sign-in-with-X contract core relies on; `@airlock/siwx` implements it. Core reads
+ * `required` to refuse closing the sign view without a session (SPEC.md §2, §4).
+ */
+export type SIWXConfig = {
+  /** When true, the visitor must sign in: closing the sign view is refused, cancelling disconnects. */
+  required?: boolean
+  createMessage(input: { chainId: CaipNetworkId; accountAddress: string }): Promise<SIWXMessage>
+  addSession(session: SIWXSession): Promise<void>
+  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
+  setSessions(sessions: readonly SIWXSession[]): Promise<void>
+  getSessions(chainId: CaipNetworkId, address: string): Promise<readonly SIWXSession[]>
+}
+
+/**
+ * The options of `createAirlockCore`: the modal options of SPEC.md §3 plus what core needs to run.
+ * Everything but `networks` is optional.
+ */
+export type AirlockOptions = {
+  /** The project id sent with every service call. Missing: the alert `Project ID Not Configured`. */
+  projectId?: string
+  /** The networks the dapp supports: at least one. */
+  networks: readonly Network[]
+  /** The network to start on; must be one of `networks`. Default: the first of `networks`. */
+  defaultNetwork?: Network
+  /** Chain adapters, at most one per namespace. */
+  adapters?: readonly ChainAdapter[]
+  /** Feature switches, merged over the defaults of SPEC.md §9. */
+  features?: Partial<Features>
+  metadata?: Metadata
+  /** Social buttons in display order; `false` hides them. Default: SPEC.md §9's list. */
+  socials?: readonly SocialButton[] | false
+  /** Default: email, social, wallet (SPEC.md §1). */
+  connectMethodsOrder?: readonly ConnectMethod[]
+  /** Registry wallet ids shown in the `featured` group, in this order. */
+  featuredWalletIds?: readonly string[]
+  /** When non-empty, only these registry wallets are listed. */
+  includeWalletIds?: readonly string[]
+  /** Registry wallet ids never listed. */
+  excludeWalletIds?: readonly string[]
+  /** Wallets the dapp lists itself, in the `custom` group. */
+  customWallets?: readonly WalletListEntry[]
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  /** Account type per namespace, merged over SPEC.md §6's defaults. */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  /** Keep the wallet on a network outside `networks` instead of opening UnsupportedChain. */
+  allowUnsupportedChain?: boolean
+  /** Default true; false also keeps UnsupportedChain from opening (SPEC.md §4). */
+  enableNetworkSwitch?: boolean
+  /** Default true: a stored connection is restored when the core starts. */
+  enableReconnect?: boolean
+  /** Sign-in-with-X. Cannot be combined with `siweConfig` (SPEC.md §5). */
+  siwx?: SIWXConfig
+  /** The legacy sign-in-with-Ethereum config. Cannot be combined with `siwx` (SPEC.md §5). */
+  siweConfig?: object
+  /**
+   * Base URL of the Blockchain API. Default: the local cloud, `http://127.0.0.1:8787`; a production
+   * deployment passes its own.
+   */
+  apiUrl?: string
+  /** Base URL of the wallet registry. Default: the local cloud, `http://127.0.0.1:8787`. */
+  registryUrl?: string
+  /** Where to keep what Airlock stores. Default: `localStorage` when there is one. */
+  storage?: KeyValueStorage
+  debug?: boolean
+}
+
+/** {@link AirlockOptions} after validation, with every default filled in. */
+export type ResolvedOptions = {
+  /** `undefined` when missing or blank. */
+  projectId: string | undefined
+  networks: readonly Network[]
+  defaultNetwork: Network
+  adapters: readonly ChainAdapter[]
+  features: Features
+  metadata: Metadata | undefined
+  socials: readonly SocialButton[] | false
+  connectMethodsOrder: readonly ConnectMethod[]
+  featuredWalletIds: readonly string[]
+  includeWalletIds: readonly string[]
+  excludeWalletIds: readonly string[]
+  customWallets: readonly WalletListEntry[]
+  termsConditionsUrl: string | undefined
+  privacyPolicyUrl: string | undefined
+  defaultAccountTypes: Record<ChainNamespace, AccountType>
+  themeMode: ThemeMode | undefined
+  themeVariables: ThemeVariables
+  allowUnsupportedChain: boolean
+  enableNetworkSwitch: boolean
+  enableReconnect: boolean
+  siwx: SIWXConfig | undefined
+  siweConfig: object | undefined
+  apiUrl: string
+  registryUrl: string
+  storage: KeyValueStorage | undefined
+  debug: boolean
+}

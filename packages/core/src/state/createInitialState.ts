@@ -1,0 +1,62 @@
+import type { ChainAdapter } from '../adapter/types'
+import type { ChainNamespace } from '../caip/types'
+import { getNetworkByCaipId } from '../networks/getNetworkByCaipId'
+import type { ResolvedOptions } from '../options/types'
+import type { AirlockStorage } from '../storage/types'
+import { createAccountState } from './createAccountState'
+import { createSendState } from './createSendState'
+import type { AirlockState, ConnectionStatus } from './types'
+
+/**
+ * The state a new core starts with. The active network is the stored one when it is still
+ * configured, else `defaultNetwork`. A namespace starts `connecting` when a connection is stored
+ * and will be restored (its adapter exists and `enableReconnect` is on), else `disconnected`
+ * (SPEC.md §4). The theme mode is the option, else the stored one.
+ *
+ * @example
+ * const state = proxy(createInitialState(options, storage, adapters))
+ */
+export function createInitialState(
+  options: ResolvedOptions,
+  storage: AirlockStorage,
+  adapters: Readonly<Partial<Record<ChainNamespace, ChainAdapter>>>,
+): AirlockState {
+  const storedNetwork = storage.getActiveNetwork()
+  const activeNetwork =
+    (storedNetwork && getNetworkByCaipId(options.networks, storedNetwork)) || options.defaultNetwork
+  const namespaces = [...new Set(options.networks.map((network) => network.chainNamespace))]
+
+  const status: Partial<Record<ChainNamespace, ConnectionStatus>> = {}
+  const accounts: AirlockState['chain']['accounts'] = {}
+  for (const namespace of namespaces) {
+    const restoring =
+      options.enableReconnect &&
+      adapters[namespace] !== undefined &&
+      storage.getConnectedConnectorId(namespace) !== undefined
+    status[namespace] = restoring ? 'connecting' : 'disconnected'
+    accounts[namespace] = createAccountState(status[namespace], options.defaultAccountTypes)
+  }
+
+  return {
+    theme: {
+      themeMode: options.themeMode ?? storage.getThemeMode(),
+      themeVariables: { ...options.themeVariables },
+    },
+    modal: { open: false, loading: false, shake: false },
+    router: { view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] },
+    chain: {
+      activeNamespace: activeNetwork.chainNamespace,
+      activeNetwork,
+      networks: [...options.networks],
+      accounts,
+      unsupportedCaipNetworkId: undefined,
+    },
+    send: createSendState(),
+    connectors: { connectors: [], recentWallets: storage.getRecentWallets() },
+    connection: { status, error: undefined, wcUri: undefined, wcPairingExpiry: undefined },
+    snackbar: { message: '', variant: 'info', open: false },
+    alert: { message: '', variant: 'info', open: false },
+    events: { events: [], pendingAnalytics: [], intent: false },
+    siwx: { sessions: [] },
+  }
+}

@@ -1,0 +1,23 @@
+import type { SendState } from './types'
+
+/**
+ * An empty send form. SPEC.md §3 "Send state".
+ *
+ * @example
+ * createSendState().loading // false
+ */
+export function createSendState(): SendState {
+  return {
+    token: undefined,
+    sendTokenAmount: undefined,
+    receiverAddress: undefined,
+    receiverProfileImageUrl: undefined,
+    receiverProfileName: undefined,
+    gasPrice: undefined,
+    gasPriceInUSD: undefined,
+    networkBalanceInUSD: undefined,
+    loading: false,
+    tokenBalances: [],
+    lastRetry: undefined,
+  }
+}

@@ -1,0 +1,213 @@
+import type { AccountType, CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types'
+import type { Connector, WalletListEntry } from '../connectors/types'
+import type { TrackedEvent } from '../constants/events'
+import type { SocialProvider } from '../constants/features'
+import type { BaseError } from '../errors/base'
+import type { Network } from '../networks/types'
+import type { SIWXSession, ThemeMode, ThemeVariables } from '../options/types'
+import type { RecentWallet } from '../storage/types'
+import type { View } from './views'
+
+/** Connection status of one namespace. SPEC.md §4 (three values). */
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
+
+/** Theme slice. SPEC.md §3 "Theme payload". */
+export type ThemeState = {
+  /** `undefined` follows the operating system. */
+  themeMode: ThemeMode | undefined
+  themeVariables: ThemeVariables
+}
+
+/** Modal slice: the open, loading and shake flags. SPEC.md §2, §4. */
+export type ModalState = {
+  open: boolean
+  loading: boolean
+  shake: boolean
+}
+
+/** Payload a view is opened with. */
+export type RouterData = {
+  connector?: Connector
+  wallet?: WalletListEntry
+  network?: Network
+  email?: string
+  newEmail?: string
+  socialProvider?: SocialProvider
+  /** The name being registered (RegisterAccountName flow). */
+  name?: string
+}
+
+/**
+ * A transaction-stack entry: where to go and what to call when a flow that left its view
+ * (Send, name registration, an embedded-wallet request) ends. SPEC.md §4.
+ */
+export type TransactionStackEntry = {
+  /** The view to show when the flow ends. */
+  view?: View
+  /** Go back one view when the flow ends. */
+  goBack?: boolean
+  /** With `view`: replace the current view instead of resetting the history to `view`. */
+  replace?: boolean
+  onSuccess?: () => void
+  onError?: () => void
+  onCancel?: () => void
+}
+
+/** Router slice. SPEC.md §2 "Modal views". */
+export type RouterState = {
+  view: View
+  /** Views visited, the current one last. */
+  history: View[]
+  data: RouterData | undefined
+  transactionStack: TransactionStackEntry[]
+}
+
+/** One account of an embedded wallet. SPEC.md §3 "User" (accounts). */
+export type AccountEntry = { address: string; type: AccountType }
+
+/** What the secure frame says about the signed-in user. SPEC.md §3 "User". */
+export type AccountUser = {
+  email?: string | null
+  userName?: string
+}
+
+/** Name and icon of the wallet that connected. */
+export type ConnectedWalletInfo = {
+  name: string
+  icon?: string
+  rdns?: string
+}
+
+/** Account state of one namespace; exactly the fields of SPEC.md §3 "Account state per chain". */
+export type AccountState = {
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | undefined
+  profileImage: string | undefined
+  status: ConnectionStatus
+  preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>>
+  smartAccountDeployed: boolean
+  allAccounts: AccountEntry[]
+  user: AccountUser | undefined
+  socialProvider: SocialProvider | undefined
+  connectedWalletInfo: ConnectedWalletInfo | undefined
+}
+
+/** Chain slice. SPEC.md §3 "Account state per chain", §4 "Network switching". */
+export type ChainState = {
+  activeNamespace: ChainNamespace
+  /** The active network; always one of `networks`. */
+  activeNetwork: Network
+  networks: Network[]
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+  /** The wallet's network when it is not one of `networks`; `undefined` otherwise. */
+  unsupportedCaipNetworkId: CaipNetworkId | undefined
+}
+
+/** A token balance. SPEC.md §3 "Token balance". */
+export type TokenBalance = {
+  name: string
+  symbol: string
+  chainId: string
+  /** Absent for the native token. */
+  address?: string
+  value?: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+/** Send slice. SPEC.md §3 "Send state". */
+export type SendState = {
+  token: TokenBalance | undefined
+  sendTokenAmount: number | undefined
+  receiverAddress: string | undefined
+  receiverProfileImageUrl: string | undefined
+  receiverProfileName: string | undefined
+  gasPrice: bigint | undefined
+  gasPriceInUSD: number | undefined
+  networkBalanceInUSD: string | undefined
+  loading: boolean
+  tokenBalances: TokenBalance[]
+  /** When a balance fetch last failed (ms since epoch); the next try waits 30 s (SPEC.md §8, §9). */
+  lastRetry: number | undefined
+}
+
+/** Connectors slice. SPEC.md §3 "Connector", §9 "Connector order". */
+export type ConnectorsState = {
+  connectors: Connector[]
+  /** At most 2, the latest first (SPEC.md §3). */
+  recentWallets: RecentWallet[]
+}
+
+/** Connection slice. SPEC.md §4 "Connection status per chain". */
+export type ConnectionState = {
+  status: Partial<Record<ChainNamespace, ConnectionStatus>>
+  /** The last connect failure, for a view to show and retry. */
+  error: BaseError | undefined
+  /** The WalletConnect pairing URI shown as a QR code. */
+  wcUri: string | undefined
+  /** When the pairing expires (ms since epoch). */
+  wcPairingExpiry: number | undefined
+}
+
+/** Snackbar (toast) variants. */
+export type SnackbarVariant = 'success' | 'error' | 'info' | 'loading'
+
+/** Snackbar slice. SPEC.md §2. */
+export type SnackbarState = {
+  message: string
+  variant: SnackbarVariant
+  open: boolean
+}
+
+/** Alert variants. */
+export type AlertVariant = 'error' | 'warning' | 'success' | 'info'
+
+/** Alert slice: the banners of SPEC.md §8 "Other alerts". */
+export type AlertState = {
+  message: string
+  variant: AlertVariant
+  open: boolean
+}
+
+/** One tracked event. SPEC.md §8 "Tracked events". */
+export type TrackedEventEntry = {
+  event: TrackedEvent | (string & {})
+  properties?: Record<string, unknown>
+  /** Milliseconds since epoch. */
+  timestamp: number
+}
+
+/** Events slice: tracked events and the analytics queue (SPEC-READINGS.md "Behaviour"). */
+export type EventsState = {
+  /** The latest tracked events, at most 100. */
+  events: TrackedEventEntry[]
+  /** Events waiting to be sent by the analytics layer. */
+  pendingAnalytics: TrackedEventEntry[]
+  /** Whether the visitor has shown intent (hover, focus or click on connect). */
+  intent: boolean
+}
+
+/** Sign-in-with-X slice. */
+export type SiwxState = {
+  /** Sessions of the connected account; empty when not signed in. */
+  sessions: SIWXSession[]
+}
+
+/** Everything a core instance keeps in its valtio `proxy()`. */
+export type AirlockState = {
+  theme: ThemeState
+  modal: ModalState
+  router: RouterState
+  chain: ChainState
+  send: SendState
+  connectors: ConnectorsState
+  connection: ConnectionState
+  snackbar: SnackbarState
+  alert: AlertState
+  events: EventsState
+  siwx: SiwxState
+}
