@@ -1,0 +1,2 @@
+// Placeholder until the load test lands.
+console.info('load test: not written yet')

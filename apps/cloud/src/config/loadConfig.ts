@@ -1,0 +1,59 @@
+import { isAbsolute, join, resolve } from 'node:path'
+import { ConfigError } from './errors'
+import { findRepoRoot } from './findRepoRoot'
+import { parseChainPorts } from './parseChainPorts'
+import { parseProjects } from './parseProjects'
+import type { CloudConfig } from './types'
+
+const defaultChains = [
+  { chainId: 1, port: 8545 },
+  { chainId: 8453, port: 8546 },
+]
+
+/**
+ * Reads the cloud's configuration from the environment.
+ *
+ * | Variable | Default |
+ * |---|---|
+ * | `AIRLOCK_CLOUD_PORT` | 8787 |
+ * | `AIRLOCK_DATA_DIR` | `<repo root>/.airlock/cloud` |
+ * | `DATABASE_URL` | unset: embedded PGlite in `<data dir>/pg` |
+ * | `AIRLOCK_CHAIN_PORTS` | `1:8545,8453:8546` |
+ * | `AIRLOCK_CLOUD_PUBLIC_URL` | `http://127.0.0.1:<port>` |
+ * | `AIRLOCK_PROJECTS` | none (`id=origin1\|origin2;id2=origin3`) |
+ *
+ * @example
+ * const config = loadConfig({ AIRLOCK_CLOUD_PORT: '9000' })
+ * config.publicUrl // 'http://127.0.0.1:9000'
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
+  const port = parsePort('AIRLOCK_CLOUD_PORT', env.AIRLOCK_CLOUD_PORT, 8787)
+  const dataDirEnv = env.AIRLOCK_DATA_DIR
+  const dataDir = dataDirEnv
+    ? isAbsolute(dataDirEnv)
+      ? dataDirEnv
+      : resolve(dataDirEnv)
+    : join(findRepoRoot(), '.airlock', 'cloud')
+  const chains = env.AIRLOCK_CHAIN_PORTS
+    ? parseChainPorts(env.AIRLOCK_CHAIN_PORTS)
+    : defaultChains.map((c) => ({ ...c }))
+  const publicUrl = (env.AIRLOCK_CLOUD_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '')
+  const config: CloudConfig = {
+    host: '127.0.0.1',
+    port,
+    dataDir,
+    chains,
+    publicUrl,
+    projects: env.AIRLOCK_PROJECTS ? parseProjects(env.AIRLOCK_PROJECTS) : [],
+  }
+  if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
+  return config
+}
+
+function parsePort(variable: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(variable, value, 'a port number 0-65535')
+  return port
+}

@@ -1,0 +1,22 @@
+/** One local EVM chain the cloud runs: its EIP-155 id and the loopback port of its node. */
+export type ChainPort = { chainId: number; port: number }
+
+/** A project allowed to call the cloud, and the browser origins it may call from. */
+export type ProjectConfig = { id: string; name?: string; origins: string[] }
+
+/** Everything the cloud reads from its environment, resolved once at start. */
+export type CloudConfig = {
+  /** Always loopback: nothing the cloud starts listens elsewhere. */
+  host: '127.0.0.1'
+  /** HTTP port; 0 picks a free one (tests). */
+  port: number
+  /** Where PGlite data (`pg/`) and chain state files live. */
+  dataDir: string
+  /** When set, a real Postgres server is used instead of PGlite. */
+  databaseUrl?: string
+  chains: ChainPort[]
+  /** The URL clients use to reach this cloud (image URLs and RPC URLs are built from it). */
+  publicUrl: string
+  /** Projects added on top of the seeded ones (`AIRLOCK_PROJECTS`). */
+  projects: ProjectConfig[]
+}

@@ -1,0 +1,22 @@
+import { loadConfig } from './config/loadConfig'
+import { startCloud } from './startCloud'
+
+// `pnpm --filter @airlock/cloud start`: the whole local cloud until SIGINT/SIGTERM.
+const cloud = await startCloud(loadConfig())
+console.info(`Airlock cloud ready on ${cloud.url} in ${cloud.startupMs} ms`)
+
+let stopping = false
+const shutdown = (signal: string) => {
+  if (stopping) return
+  stopping = true
+  console.info(`[cloud] ${signal}: stopping`)
+  cloud.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('[cloud] stop failed', error)
+      process.exit(1)
+    },
+  )
+}
+process.on('SIGINT', () => shutdown('SIGINT'))
+process.on('SIGTERM', () => shutdown('SIGTERM'))

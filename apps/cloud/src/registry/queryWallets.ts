@@ -1,0 +1,44 @@
+import type { Store } from '../store/types'
+import type { WalletQuery } from './parseWalletQuery'
+import type { WalletEntry } from './types'
+
+export type PublicWallet = Omit<WalletEntry, 'slug' | 'color'>
+
+/**
+ * One page of the registry and the number of entries matching the filters (all pages).
+ * Filters combine with AND; `chains` matches a wallet supporting any of the given networks;
+ * `search` is a case-insensitive substring of the name. Catalogue order.
+ *
+ * @example
+ * await queryWallets(store, { page: 1, entries: 40, include: [], exclude: [], search: 'vault', badgeType: undefined, chains: [] })
+ */
+export async function queryWallets(
+  store: Store,
+  query: WalletQuery,
+): Promise<{ data: PublicWallet[]; count: number }> {
+  const where: string[] = []
+  const params: unknown[] = []
+  const param = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+  if (query.include.length > 0) where.push(`id = any(${param(query.include)}::text[])`)
+  if (query.exclude.length > 0) where.push(`not (id = any(${param(query.exclude)}::text[]))`)
+  if (query.search) where.push(`strpos(lower(name), lower(${param(query.search)})) > 0`)
+  if (query.badgeType) where.push(`badge_type = ${param(query.badgeType)}`)
+  if (query.chains.length > 0) where.push(`chains && ${param(query.chains)}::text[]`)
+  const filter = where.length > 0 ? `where ${where.join(' and ')}` : ''
+  const countResult = await store.query<{ n: number }>(
+    `select count(*)::int as n from wallets ${filter}`,
+    params,
+  )
+  const limit = param(query.entries)
+  const offset = param((query.page - 1) * query.entries)
+  const { rows } = await store.query<PublicWallet>(
+    `select id, name, image_id, rdns, chains, homepage, mobile_link, desktop_link, webapp_link,
+       app_store, play_store, chrome_store, injected, badge_type
+     from wallets ${filter} order by position limit ${limit} offset ${offset}`,
+    params,
+  )
+  return { data: rows, count: countResult.rows[0]?.n ?? 0 }
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto'
+import type { Context, Hono } from 'hono'
+import { findImage } from '../registry/findImage'
+import { parseWalletQuery } from '../registry/parseWalletQuery'
+import { queryWallets } from '../registry/queryWallets'
+import { renderImage } from '../registry/renderImage'
+import type { ImageKind } from '../registry/types'
+import { httpError } from '../server/httpError'
+import type { CloudContext } from '../server/types'
+
+/**
+ * The wallet registry of SPEC §7: `GET /getWallets`, the four image routes and
+ * `GET /getAnalyticsConfig`. The project check and `st`/`sv` are done by the common middleware.
+ */
+export function register(app: Hono, ctx: CloudContext): void {
+  app.get('/getWallets', async (c) => {
+    const query = parseWalletQuery(new URL(c.req.url).searchParams)
+    return c.json(await queryWallets(ctx.store, query))
+  })
+
+  const image = (kind: ImageKind) => async (c: Context) => {
+    const id = c.req.param('id') ?? ''
+    if (id.length === 0 || id.length > 128) httpError(400, 'Invalid image id')
+    const found = await findImage(ctx.store, kind, id)
+    if (!found) httpError(404, 'Image not found', { kind, id })
+    const svg = renderImage(found)
+    const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`
+    const headers = {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+      ETag: etag,
+      // An SVG opened directly must not run anything.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'X-Content-Type-Options': 'nosniff',
+    }
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
+    return c.body(svg, 200, headers)
+  }
+  app.get('/getWalletImage/:id', image('wallet'))
+  app.get('/public/getAssetImage/:id', image('asset'))
+  app.get('/public/getCurrencyImage/:id', image('currency'))
+  app.get('/public/getTokenImage/:id', image('token'))
+
+  app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: true }))
+}

@@ -1,0 +1,88 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { methodNotAllowed } from 'hono/method-not-allowed'
+import { createProjectLookup } from '../projects/createProjectLookup'
+import * as analyticsRoutes from '../routes/analytics'
+import * as healthRoutes from '../routes/health'
+import * as registryRoutes from '../routes/registry'
+import { HttpError } from './errors'
+import { projectGuard } from './projectGuard'
+import type { CloudContext } from './types'
+
+export type { CloudContext } from './types'
+
+/** JSON bodies larger than this get 413 (analytics events and RPC batches are far smaller). */
+export const maxBodyBytes = 100 * 1024
+
+type RouteModule = { register(app: Hono, ctx: CloudContext): void }
+
+/**
+ * Route modules, in registration order. The chains half's modules (`rpc`, `supportedChains`,
+ * `balance`, `history`, `identity`, `price`, `gasPrice`) are added here as they land.
+ */
+const routeModules: readonly RouteModule[] = [healthRoutes, registryRoutes, analyticsRoutes]
+
+/** Error names that mean "the caller sent something invalid", from us or from libraries. */
+const validationErrorNames = new Set([
+  'ValidationError',
+  'ZodError',
+  'InvalidAddressError',
+  'InvalidInputError',
+  'InvalidChainIdError',
+])
+
+/**
+ * Builds the cloud's HTTP app: the common middleware (project and origin check, CORS, SDK
+ * parameters, body limit, JSON errors, 404/405) and every route module.
+ *
+ * @example
+ * const app = createApp({ store, config })
+ * const res = await app.request('/health')
+ */
+export function createApp(ctx: CloudContext): Hono {
+  const app = new Hono()
+  app.use(
+    projectGuard({
+      findProject: createProjectLookup(ctx.store),
+      publicPaths: new Set(['/health']),
+    }),
+  )
+  app.use(
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) =>
+        c.json({ error: 'Payload Too Large', reason: `body over ${maxBodyBytes} bytes` }, 413),
+    }),
+  )
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) =>
+        c.json({ error: 'Method Not Allowed', allowed: methods }, 405, {
+          Allow: methods.join(', '),
+        }),
+    }),
+  )
+  for (const module of routeModules) module.register(app, ctx)
+
+  app.notFound((c) => c.json({ error: 'Not Found', path: c.req.path }, 404))
+  app.onError((error, c) => {
+    if (error instanceof HttpError)
+      return c.json({ error: error.message, ...error.extra }, toStatus(error.status))
+    if (error instanceof HTTPException)
+      return c.json({ error: error.message || 'Request failed' }, error.status)
+    // c.req.json() on a body that is not JSON.
+    if (error instanceof SyntaxError) return c.json({ error: 'Invalid JSON body' }, 400)
+    if (validationErrorNames.has(error.name))
+      return c.json({ error: 'Invalid request', reason: error.message }, 400)
+    console.error('[cloud] unhandled error', c.req.method, c.req.path, error)
+    return c.json({ error: 'Internal Server Error' }, 500)
+  })
+  return app
+}
+
+type Status = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500 | 502 | 503 | 504
+function toStatus(status: number): Status {
+  return (status >= 400 && status <= 599 ? status : 500) as Status
+}

@@ -1,0 +1,25 @@
+import type { PublicClient } from 'viem'
+import type { CloudConfig } from '../config/types'
+import type { Store } from '../store/types'
+
+/** One running local chain (filled by the chains half, `src/chains/startChains.ts`). */
+export type RunningChain = {
+  chainId: number
+  caipNetworkId: string
+  rpcUrl: string
+  client: PublicClient
+}
+
+/** The running chains, as `startChains` returns them. */
+export type ChainsHandle = {
+  chains: RunningChain[]
+  get(chainIdOrCaip: number | string): RunningChain | undefined
+  stop(): Promise<void>
+}
+
+/** What every route module gets: the store, the configuration and, once started, the chains. */
+export type CloudContext = {
+  store: Store
+  config: CloudConfig
+  chains?: ChainsHandle
+}

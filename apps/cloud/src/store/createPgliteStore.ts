@@ -1,0 +1,34 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import type { Store } from './types'
+
+/** Embedded PGlite in `<dataDir>/pg`; one instance per process and data folder. */
+export async function createPgliteStore(dataDir: string): Promise<Store> {
+  const dir = join(dataDir, 'pg')
+  await mkdir(dir, { recursive: true })
+  const db = await PGlite.create(dir)
+  const txStore = (tx: Transaction): Store => ({
+    query: async <T>(sql: string, params?: unknown[]) => ({
+      rows: (await tx.query<T>(sql, params ?? [])).rows,
+    }),
+    exec: async (sql) => {
+      await tx.exec(sql)
+    },
+    // PGlite has no savepoint API on a transaction: nested work joins the outer one.
+    transaction: (fn) => fn(txStore(tx)),
+    close: async () => {},
+  })
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => ({
+      rows: (await db.query<T>(sql, params ?? [])).rows,
+    }),
+    exec: async (sql) => {
+      await db.exec(sql)
+    },
+    transaction: (fn) => db.transaction((tx) => fn(txStore(tx))),
+    close: async () => {
+      if (!db.closed) await db.close()
+    },
+  }
+}

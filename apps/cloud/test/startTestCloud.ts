@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { loadConfig } from '../src/config/loadConfig'
+import type { CloudConfig } from '../src/config/types'
+import { type StartedCloud, startCloud } from '../src/startCloud'
+
+export type TestCloud = StartedCloud & {
+  /** URL of `path` with `projectId=airlock-test&st=test&sv=0.0.0` and `params` added. */
+  at(path: string, params?: Record<string, string>): string
+  /** Stops the cloud and deletes its data folder. */
+  dispose(): Promise<void>
+}
+
+/** A free loopback TCP port (for the chains, which cannot take port 0 themselves). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Starts the whole cloud in a new temp data folder on free ports, so tests never collide with a
+ * running `npm run dev`. `dataDir` reuses a folder (restart tests).
+ */
+export async function startTestCloud(
+  overrides: Partial<CloudConfig> & { env?: NodeJS.ProcessEnv } = {},
+): Promise<TestCloud> {
+  const { env, ...rest } = overrides
+  const dataDir = rest.dataDir ?? (await mkdtemp(join(tmpdir(), 'airlock-cloud-')))
+  const base = loadConfig({ ...(env ?? {}), AIRLOCK_CLOUD_PORT: '0', AIRLOCK_DATA_DIR: dataDir })
+  const chains = await Promise.all(base.chains.map(async (c) => ({ ...c, port: await freePort() })))
+  const cloud = await startCloud({ ...base, chains, ...rest, dataDir })
+  return {
+    ...cloud,
+    at(path, params = {}) {
+      const url = new URL(path, cloud.url)
+      const all = { projectId: 'airlock-test', st: 'test', sv: '0.0.0', ...params }
+      for (const [key, value] of Object.entries(all)) url.searchParams.set(key, value)
+      return url.toString()
+    },
+    async dispose() {
+      await cloud.stop()
+      if (!rest.dataDir) await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup'
+
+// The cloud is an app: one bundled entry that `pnpm start` runs with plain Node. Migrations are
+// read from src/store/migrations at run time (see findMigrationsDir), so nothing is copied.
+export default defineConfig({
+  entry: { main: 'src/main.ts', load: 'load/runLoad.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+  dts: false,
+})
