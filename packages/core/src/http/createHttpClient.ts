@@ -17,7 +17,7 @@ export type CreateHttpClientParameters = {
   clientId?: string | undefined
   /** A `fetch` implementation; defaults to `globalThis.fetch`, looked up at request time. */
   fetch?: typeof fetch | undefined
-  /** Milliseconds before a request fails with `HttpTimeoutError`. Default `RPC_TIMEOUT_MS` (10 s). */
+  /** Milliseconds until `HttpTimeoutError`; default 10 s (`RPC_TIMEOUT_MS`, SPEC.md §9). */
   timeoutMs?: number | undefined
 }
 
@@ -111,6 +111,7 @@ export function createHttpClient(
 
   return {
     baseUrl,
+    projectId: parameters.projectId,
     url,
     get: (request) => send('GET', request, 'json'),
     post: (request) => send('POST', request, 'json'),

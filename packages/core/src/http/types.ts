@@ -28,6 +28,8 @@ export type HttpRequest = {
 /** The generic HTTP helpers of SPEC.md §7, bound to one base URL and project. */
 export type HttpClient = {
   readonly baseUrl: string
+  /** The project id sent with every request (some bodies repeat it, SPEC.md §7). */
+  readonly projectId: string
   /** The full URL of a request, with the project query parameters (for `<img src>`). */
   url(request: Pick<HttpRequest, 'path' | 'params'>): string
   /** GET; resolves with the parsed JSON body (or text, or `undefined` when empty). */

@@ -20,6 +20,7 @@ export function withCloudRpc<N extends Network>(
   { host, projectId }: WithCloudRpcParameters,
 ): N {
   const base = host.replace(/\/+$/, '')
-  const query = `chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${encodeURIComponent(projectId)}`
+  const chainId = encodeURIComponent(network.caipNetworkId)
+  const query = `chainId=${chainId}&projectId=${encodeURIComponent(projectId)}`
   return { ...network, rpcUrls: { default: { http: [`${base}/v1/?${query}`] } } }
 }

@@ -132,7 +132,7 @@ describe('createStorage over localStorage', () => {
     expect(storage.getActiveNetwork()).toBeUndefined()
   })
 
-  test('clearEmbeddedSession removes exactly the login flag, email, last chain and social username', () => {
+  test('clearEmbeddedSession removes only the login flag, email, last chain, social name', () => {
     const storage = createStorage()
     storage.setEmailLoginUsed(true)
     storage.setEmail('me@x.io')
