@@ -9,7 +9,8 @@ import { setConnectionStatus } from './setConnectionStatus'
 
 /**
  * Restores the stored connections (SPEC.md §4): each namespace with a stored connector id and an
- * adapter that can reconnect is `connecting` until its adapter answers, then `connected`, or
+ * adapter that can reconnect (and is not connected already) is `connecting` until its adapter
+ * answers, then `connected`, or
  * `disconnected` with the stored id removed when the wallet has no session or fails. Never throws.
  * `createAirlockCore` calls it at start unless `enableReconnect` is false.
  *
@@ -22,7 +23,9 @@ export async function reconnect(core: AirlockCore): Promise<void> {
     namespaces.map(async (namespace) => {
       const connectorId = core.storage.getConnectedConnectorId(namespace)
       const adapter = core.adapters[namespace]
+      // A connect that finished first wins over the stored connection.
       if (connectorId === undefined || !adapter) return
+      if (core.state.connection.status[namespace] === 'connected') return
       if (!adapter.reconnect) {
         clearConnection(core, namespace)
         return

@@ -1,0 +1,159 @@
+import { describe, expect, test } from 'vitest'
+import { createTestAdapter } from '../adapter/createTestAdapter'
+import { DEFAULT_ACCOUNT_TYPES } from '../constants/chains'
+import { CONNECT_METHOD_ORDER, DEFAULT_FEATURES, DEFAULT_SOCIALS } from '../constants/features'
+import { NetworkNotFoundError } from '../errors/network'
+import { ValidationError } from '../errors/validation'
+import { base, mainnet } from '../networks/evm'
+import { solana } from '../networks/solana'
+import type { Network } from '../networks/types'
+import { DEFAULT_API_URL, DEFAULT_REGISTRY_URL } from './defaults'
+import { resolveOptions } from './resolveOptions'
+import type { AirlockOptions, SIWXConfig } from './types'
+
+const siwx: SIWXConfig = {
+  required: true,
+  createMessage: async () => {
+    throw new Error('not used')
+  },
+  addSession: async () => {},
+  revokeSession: async () => {},
+  setSessions: async () => {},
+  getSessions: async () => [],
+}
+
+function thrown(run: () => unknown): unknown {
+  try {
+    run()
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected a throw')
+}
+
+describe('resolveOptions', () => {
+  test('fills every default', () => {
+    const options = resolveOptions({ projectId: 'p', networks: [mainnet, base] })
+    expect(options).toMatchObject({
+      projectId: 'p',
+      defaultNetwork: mainnet,
+      adapters: [],
+      features: DEFAULT_FEATURES,
+      socials: DEFAULT_SOCIALS,
+      connectMethodsOrder: CONNECT_METHOD_ORDER,
+      featuredWalletIds: [],
+      includeWalletIds: [],
+      excludeWalletIds: [],
+      customWallets: [],
+      defaultAccountTypes: DEFAULT_ACCOUNT_TYPES,
+      themeMode: undefined,
+      themeVariables: {},
+      allowUnsupportedChain: false,
+      enableNetworkSwitch: true,
+      enableReconnect: true,
+      siwx: undefined,
+      apiUrl: DEFAULT_API_URL,
+      registryUrl: DEFAULT_REGISTRY_URL,
+      debug: false,
+    })
+    expect(options.connectMethodsOrder).toEqual(['email', 'social', 'wallet'])
+    expect(options.apiUrl).toBe('http://127.0.0.1:8787')
+    expect(options.registryUrl).toBe('http://127.0.0.1:8787')
+  })
+
+  test('merges features over the defaults', () => {
+    const { features } = resolveOptions({ networks: [mainnet], features: { swaps: false } })
+    expect(features).toEqual({ ...DEFAULT_FEATURES, swaps: false })
+    expect(features.send).toBe(true)
+  })
+
+  test('merges account types over the defaults', () => {
+    const { defaultAccountTypes } = resolveOptions({
+      networks: [mainnet],
+      defaultAccountTypes: { eip155: 'eoa' },
+    })
+    expect(defaultAccountTypes).toEqual({ ...DEFAULT_ACCOUNT_TYPES, eip155: 'eoa' })
+    expect(defaultAccountTypes.solana).toBe('eoa')
+  })
+
+  test('keeps what was passed', () => {
+    const options = resolveOptions({
+      networks: [mainnet, base],
+      defaultNetwork: base,
+      socials: false,
+      connectMethodsOrder: ['wallet', 'email'],
+      apiUrl: 'https://api.example.test',
+      enableNetworkSwitch: false,
+      allowUnsupportedChain: true,
+      themeMode: 'dark',
+      themeVariables: { '--w3m-accent': '#000' },
+      siwx,
+    })
+    expect(options.defaultNetwork).toBe(base)
+    expect(options.socials).toBe(false)
+    expect(options.connectMethodsOrder).toEqual(['wallet', 'email'])
+    expect(options.apiUrl).toBe('https://api.example.test')
+    expect(options.enableNetworkSwitch).toBe(false)
+    expect(options.allowUnsupportedChain).toBe(true)
+    expect(options.themeMode).toBe('dark')
+    expect(options.themeVariables).toEqual({ '--w3m-accent': '#000' })
+    expect(options.siwx).toBe(siwx)
+  })
+
+  test.each([undefined, '', '   '])('a missing project id (%j) is not an error', (projectId) => {
+    const options = resolveOptions({
+      networks: [mainnet],
+      ...(projectId === undefined ? {} : { projectId }),
+    })
+    expect(options.projectId).toBeUndefined()
+  })
+
+  test('rejects siweConfig together with siwx (SPEC.md §5)', () => {
+    const error = thrown(() => resolveOptions({ networks: [mainnet], siwx, siweConfig: {} }))
+    expect(error).toBeInstanceOf(ValidationError)
+    expect((error as ValidationError).shortMessage).toBe(
+      '`siwx` and `siweConfig` cannot be used together: pass only `siwx`',
+    )
+    expect((error as ValidationError).issues[0]?.path).toEqual(['siweConfig'])
+  })
+
+  test('accepts siweConfig alone', () => {
+    expect(resolveOptions({ networks: [mainnet], siweConfig: {} }).siweConfig).toEqual({})
+  })
+
+  test('rejects an empty network list with a clear message', () => {
+    const error = thrown(() => resolveOptions({ networks: [] }))
+    expect(error).toBeInstanceOf(ValidationError)
+    expect((error as ValidationError).shortMessage).toBe('`networks` must list at least one network')
+  })
+
+  test('rejects a missing network list (plain JS callers)', () => {
+    const error = thrown(() => resolveOptions({} as AirlockOptions))
+    expect((error as ValidationError).shortMessage).toBe('`networks` must be a list of networks')
+  })
+
+  test('rejects a default network that is not configured', () => {
+    const error = thrown(() => resolveOptions({ networks: [mainnet], defaultNetwork: base }))
+    expect(error).toBeInstanceOf(NetworkNotFoundError)
+    expect((error as NetworkNotFoundError).shortMessage).toBe('Network not found')
+    expect((error as NetworkNotFoundError).message).toContain('eip155:8453')
+  })
+
+  test('rejects a service URL that is not a URL', () => {
+    const error = thrown(() => resolveOptions({ networks: [mainnet], apiUrl: 'not a url' }))
+    expect((error as ValidationError).shortMessage).toBe('`apiUrl` must be a URL')
+  })
+
+  test('rejects two adapters for one namespace', () => {
+    const error = thrown(() =>
+      resolveOptions({ networks: [mainnet], adapters: [createTestAdapter(), createTestAdapter()] }),
+    )
+    expect((error as ValidationError).shortMessage).toBe('Pass at most one adapter per namespace')
+  })
+
+  test('accepts one adapter per namespace', () => {
+    const networks: Network[] = [mainnet, solana]
+    const adapters = [createTestAdapter(), createTestAdapter({ namespace: 'solana' })]
+    expect(resolveOptions({ networks, adapters }).adapters).toEqual(adapters)
+  })
+})
