@@ -1,0 +1,67 @@
+import { z } from 'zod/mini'
+import type { HttpClient } from '../../http/types'
+import { parseResponse } from '../parseResponse'
+import type { ApiErrorType, ApiRequestOptions } from '../types'
+
+/** Where bought tokens go. */
+export type OnrampDestinationWallet = {
+  address: string
+  blockchains?: readonly string[] | undefined
+  assets?: readonly string[] | undefined
+  supportedNetworks?: readonly string[] | undefined
+}
+
+export type GenerateOnrampUrlParameters = ApiRequestOptions & {
+  destinationWallets: readonly OnrampDestinationWallet[]
+  /** CAIP-2 id of the network selected first. */
+  defaultNetwork?: string | undefined
+  /** The visitor's id at the provider (under 50 characters). */
+  partnerUserId: string
+  defaultExperience?: 'send' | 'buy' | undefined
+  presetCryptoAmount?: number | undefined
+  presetFiatAmount?: number | undefined
+}
+/** The provider URL to open. */
+export type GenerateOnrampUrlReturnType = string
+export type GenerateOnrampUrlErrorType = ApiErrorType
+
+const PATH = '/v1/generators/onrampurl'
+
+/**
+ * The on-ramp provider URL for a purchase. `POST /v1/generators/onrampurl` with
+ * `destinationWallets`, `defaultNetwork`, `partnerUserId`, `defaultExperience`,
+ * `presetCryptoAmount` and `presetFiatAmount`; resolves with the response's `url` (SPEC.md §7).
+ *
+ * @example
+ * const url = await generateOnrampUrl(blockchainClient, {
+ *   destinationWallets: [{ address: '0xabc...', blockchains: ['ethereum'] }],
+ *   partnerUserId: '0xabc...',
+ * })
+ * window.open(url)
+ */
+export async function generateOnrampUrl(
+  client: HttpClient,
+  {
+    destinationWallets,
+    defaultNetwork,
+    partnerUserId,
+    defaultExperience,
+    presetCryptoAmount,
+    presetFiatAmount,
+    signal,
+  }: GenerateOnrampUrlParameters,
+): Promise<GenerateOnrampUrlReturnType> {
+  const body = await client.post({
+    path: PATH,
+    body: {
+      destinationWallets,
+      defaultNetwork,
+      partnerUserId,
+      defaultExperience,
+      presetCryptoAmount,
+      presetFiatAmount,
+    },
+    signal,
+  })
+  return parseResponse(z.object({ url: z.string() }), body, PATH).url
+}
