@@ -42,6 +42,9 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
     Response.json({ error: 'Service Unavailable', reason: 'starting' }, { status: 503 }),
   )
   const server = createServer((req, res) => (handler ?? starting)(req, res))
+  // A client that sends headers or a body slowly must not hold a socket forever.
+  server.headersTimeout = 10_000
+  server.requestTimeout = 30_000
   await listen(server, config.port, config.host)
   const port = (server.address() as AddressInfo).port
   if (config.publicUrl === `http://${config.host}:${config.port}`)

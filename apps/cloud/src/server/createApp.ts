@@ -74,6 +74,8 @@ export function createApp(ctx: CloudContext): Hono {
       return c.json({ error: error.message || 'Request failed' }, error.status)
     // c.req.json() on a body that is not JSON.
     if (error instanceof SyntaxError) return c.json({ error: 'Invalid JSON body' }, 400)
+    // decodeURIComponent on a malformed escape in a path or query value.
+    if (error instanceof URIError) return c.json({ error: 'Malformed URL encoding' }, 400)
     if (validationErrorNames.has(error.name))
       return c.json({ error: 'Invalid request', reason: error.message }, 400)
     console.error('[cloud] unhandled error', c.req.method, c.req.path, error)
