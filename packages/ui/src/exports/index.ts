@@ -1,0 +1,22 @@
+// The whole kit, listed by hand (STYLE.md §7). Everything is side-effect free: import what you
+// use and the rest, its CSS included, is dropped by the bundler.
+
+export { AIRLOCK_HOST_TAG, AirlockRoot, type AirlockRootProps } from '../AirlockRoot/AirlockRoot'
+export { type ThemeVariables, toCssVariables } from '../AirlockRoot/toCssVariables'
+export { Button, type ButtonProps } from '../Button/Button'
+export {
+  HEADER_TEXT_ANIMATION_MS,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  MENU_POINTER_GRACE_MS,
+  MENU_SUBMENU_OPEN_DELAY_MS,
+  MENU_TYPEAHEAD_RESET_MS,
+  MODAL_HEIGHT_ANIMATION_MS,
+  MODAL_SHAKE_MS,
+  SEARCH_DEBOUNCE_MS,
+  TOAST_RESHOW_MS,
+  VIEW_TRANSITION_MS,
+} from '../constants/timings'
+export { IconButton, type IconButtonProps } from '../IconButton/IconButton'
+export type { IconName } from '../icons/Icon'
+export { ModalShell, type ModalShellProps } from '../ModalShell/ModalShell'
+export { Spinner, type SpinnerProps } from '../Spinner/Spinner'
