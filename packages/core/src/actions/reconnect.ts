@@ -1,5 +1,6 @@
 import { isChainNamespace } from '../caip/isChainNamespace'
 import { parseCaipAddress } from '../caip/parseCaipAddress'
+import type { ChainNamespace } from '../caip/types'
 import type { AirlockCore } from '../createAirlockCore'
 import { getNetworkByCaipId } from '../networks/getNetworkByCaipId'
 import { applyConnection } from './applyConnection'
@@ -19,6 +20,7 @@ import { setConnectionStatus } from './setConnectionStatus'
  */
 export async function reconnect(core: AirlockCore): Promise<void> {
   const namespaces = Object.keys(core.adapters).filter(isChainNamespace)
+  const restored: ChainNamespace[] = []
   await Promise.all(
     namespaces.map(async (namespace) => {
       const connectorId = core.storage.getConnectedConnectorId(namespace)
@@ -33,8 +35,10 @@ export async function reconnect(core: AirlockCore): Promise<void> {
       setConnectionStatus(core, namespace, 'connecting')
       try {
         const result = await adapter.reconnect({ connectorId })
-        if (result) applyConnection(core, namespace, result)
-        else clearConnection(core, namespace)
+        if (result) {
+          applyConnection(core, namespace, result)
+          restored.push(namespace)
+        } else clearConnection(core, namespace)
       } catch {
         clearConnection(core, namespace)
       }
@@ -43,7 +47,7 @@ export async function reconnect(core: AirlockCore): Promise<void> {
   // A restored namespace becomes active when the stored active one did not come back.
   const { chain } = core.state
   if (chain.accounts[chain.activeNamespace]?.status === 'connected') return
-  for (const namespace of namespaces) {
+  for (const namespace of restored) {
     const caipAddress = chain.accounts[namespace]?.caipAddress
     if (chain.accounts[namespace]?.status !== 'connected' || !caipAddress) continue
     const { caipNetworkId } = parseCaipAddress(caipAddress)

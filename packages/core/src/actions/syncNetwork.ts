@@ -3,6 +3,7 @@ import type { AirlockCore } from '../createAirlockCore'
 import { getNetworkByCaipId } from '../networks/getNetworkByCaipId'
 import { leaveUnsupportedChain } from './leaveUnsupportedChain'
 import { openModal } from './openModal'
+import { pushView } from './pushView'
 import { resetSend } from './resetSend'
 import { setActiveNetwork } from './setActiveNetwork'
 
@@ -39,5 +40,6 @@ export function syncNetwork(core: AirlockCore, parameters: SyncNetworkParameters
   chain.unsupportedCaipNetworkId = caipNetworkId
   const { allowUnsupportedChain, enableNetworkSwitch } = core.options
   if (allowUnsupportedChain || !enableNetworkSwitch) return
-  openModal(core, { view: 'UnsupportedChain' })
+  if (core.state.modal.open) pushView(core, 'UnsupportedChain')
+  else openModal(core, { view: 'UnsupportedChain' })
 }
