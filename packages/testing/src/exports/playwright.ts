@@ -1,0 +1,17 @@
+// The Node entry of @airlock/testing: puts the mock wallet into Playwright pages and drives it from
+// the test. Named re-exports only (STYLE.md §7).
+
+export { MockWalletSetupError } from '../errors/MockWalletSetupError'
+export { injectMockWallet } from '../playwright/injectMockWallet'
+export { mockWalletInitScript } from '../playwright/mockWalletInitScript'
+export type {
+  InjectMockWalletOptions,
+  MockWalletHandle,
+  WaitForPendingOptions,
+} from '../playwright/types'
+export type {
+  MockChain,
+  MockWalletBehavior,
+  MockWalletInfo,
+  PendingRequest,
+} from '../wallet/types'
