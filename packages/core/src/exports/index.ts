@@ -211,9 +211,170 @@ export {
   type WalletSendCallsParameters,
   walletSendCallsSchema,
 } from '../validation/walletSendCallsSchema'
+
+// networks (a detached comment starts a new chunk for Biome's export sorting)
+
+export {
+  type DefineEvmNetworkParameters,
+  type DefineEvmNetworkReturnType,
+  defineEvmNetwork,
+} from '../networks/defineEvmNetwork'
+export {
+  arbitrum,
+  arbitrumSepolia,
+  aurora,
+  avalanche,
+  base,
+  baseSepolia,
+  bsc,
+  celo,
+  fantom,
+  gnosis,
+  kaia,
+  linea,
+  mainnet,
+  optimism,
+  optimismSepolia,
+  polygon,
+  polygonAmoy,
+  scroll,
+  sepolia,
+  zksync,
+  zora,
+} from '../networks/evm'
+export { getNetworkByCaipId } from '../networks/getNetworkByCaipId'
+export { isSwapSupported } from '../networks/isSwapSupported'
+export { solana, solanaDevnet, solanaTestnet } from '../networks/solana'
+export type { NativeCurrency, Network } from '../networks/types'
+export { type WithCloudRpcParameters, withCloudRpc } from '../networks/withCloudRpc'
 // --- end caip, networks, validation ---
 
 // --- storage, http, api ---
+// storage
+
+export { StorageError, type StorageOperation } from '../errors/storage'
+export { cacheKey } from '../storage/cacheKey'
+export { createMemoryStorage } from '../storage/createMemoryStorage'
+export type { StorageLogger } from '../storage/createSafeStorage'
+export {
+  type CreateStorageOptions,
+  type CreateStorageReturnType,
+  createStorage,
+} from '../storage/createStorage'
+export {
+  AIRLOCK_STORAGE_KEYS,
+  CACHE_KEY_PREFIX,
+  CACHE_TTL_MS,
+  type CacheKind,
+} from '../storage/keys'
+export type { AirlockStorage, KeyValueStorage, RecentWallet } from '../storage/types'
+
+// http
+
+export {
+  HttpNetworkError,
+  HttpRequestError,
+  HttpTimeoutError,
+  InvalidAppConfigurationError,
+  InvalidResponseError,
+} from '../errors/http'
+export {
+  type CreateHttpClientErrorType,
+  type CreateHttpClientParameters,
+  type CreateHttpClientReturnType,
+  createHttpClient,
+} from '../http/createHttpClient'
+export type { HttpClient, HttpQueryParams, HttpQueryValue, HttpRequest } from '../http/types'
+
+// api
+
+export {
+  type BuildApproveTransactionParameters,
+  buildApproveTransaction,
+} from '../api/blockchain/buildApproveTransaction'
+export {
+  type BuildSwapTransactionParameters,
+  buildSwapTransaction,
+} from '../api/blockchain/buildSwapTransaction'
+export { type GetBalanceParameters, getBalance } from '../api/blockchain/getBalance'
+export { type GetGasPriceParameters, getGasPrice } from '../api/blockchain/getGasPrice'
+export { type GetIdentityParameters, getIdentity } from '../api/blockchain/getIdentity'
+export {
+  type GetSupportedChainsParameters,
+  getSupportedChains,
+} from '../api/blockchain/getSupportedChains'
+export {
+  type GetSwapAllowanceParameters,
+  getSwapAllowance,
+} from '../api/blockchain/getSwapAllowance'
+export { type GetSwapQuoteParameters, getSwapQuote } from '../api/blockchain/getSwapQuote'
+export { type GetSwapTokensParameters, getSwapTokens } from '../api/blockchain/getSwapTokens'
+export { type GetTokenPricesParameters, getTokenPrices } from '../api/blockchain/getTokenPrices'
+export {
+  type GetTransactionHistoryParameters,
+  getTransactionHistory,
+} from '../api/blockchain/getTransactionHistory'
+export { type GetNameProfileParameters, getNameProfile } from '../api/names/getNameProfile'
+export {
+  type GetNameSuggestionsParameters,
+  getNameSuggestions,
+} from '../api/names/getNameSuggestions'
+export {
+  type GetReverseProfileParameters,
+  getReverseProfile,
+} from '../api/names/getReverseProfile'
+export { type RegisterNameParameters, registerName } from '../api/names/registerName'
+export {
+  type GenerateOnrampUrlParameters,
+  generateOnrampUrl,
+  type OnrampDestinationWallet,
+} from '../api/onramp/generateOnrampUrl'
+export { type GetOnrampOptionsParameters, getOnrampOptions } from '../api/onramp/getOnrampOptions'
+export { type GetOnrampQuoteParameters, getOnrampQuote } from '../api/onramp/getOnrampQuote'
+export {
+  type GetAnalyticsConfigParameters,
+  getAnalyticsConfig,
+} from '../api/registry/getAnalyticsConfig'
+export { getAssetImageUrl } from '../api/registry/getAssetImageUrl'
+export { getCurrencyImageUrl } from '../api/registry/getCurrencyImageUrl'
+export { getTokenImageUrl } from '../api/registry/getTokenImageUrl'
+export { getWalletImageUrl } from '../api/registry/getWalletImageUrl'
+export { type GetWalletsParameters, getWallets } from '../api/registry/getWallets'
+export { type GetSessionParameters, getSession } from '../api/sessions/getSession'
+export { type RevokeSessionParameters, revokeSession } from '../api/sessions/revokeSession'
+export {
+  type AnalyticsEvent,
+  type SendAnalyticsEventParameters,
+  sendAnalyticsEvent,
+} from '../api/sessions/sendAnalyticsEvent'
+export type {
+  AnalyticsConfig,
+  ApiErrorType,
+  ApiRequestOptions,
+  ApproveTransaction,
+  Balances,
+  GasPrice,
+  Identity,
+  NameProfile,
+  NameSuggestion,
+  NameSuggestions,
+  OnrampAmount,
+  OnrampOptions,
+  OnrampQuote,
+  Session,
+  SupportedChains,
+  SwapAllowance,
+  SwapQuote,
+  SwapQuotes,
+  SwapToken,
+  SwapTokens,
+  SwapTransaction,
+  TokenPrice,
+  TokenPrices,
+  TransactionHistory,
+  WalletList,
+  WalletListEntry,
+} from '../api/types'
 // --- end storage, http, api ---
 
 // --- controllers ---
