@@ -1,0 +1,169 @@
+import type { ChildProcess } from 'node:child_process'
+import { mkdir } from 'node:fs/promises'
+import { type AddressInfo, createServer } from 'node:net'
+import { dirname } from 'node:path'
+import { ChainError } from './ChainError'
+import { ANVIL_ACCOUNT_COUNT, STATE_DUMP_INTERVAL_SECONDS, TEST_MNEMONIC } from './constants'
+import { resolveAnvilBinary } from './resolveAnvilBinary'
+import { spawnWithWatchdog } from './spawnWithWatchdog'
+
+export type StartAnvilParameters = {
+  chainId: number
+  /** Loopback port; 0 lets anvil pick a free one. */
+  port: number
+  /** Loaded when it exists, written on a clean stop and every few seconds. */
+  stateFile: string
+  mnemonic?: string
+  /** Milliseconds to wait for the node to answer `eth_chainId`. Default 20 s. */
+  timeoutMs?: number
+}
+
+export type AnvilProcess = {
+  chainId: number
+  port: number
+  rpcUrl: string
+  pid: number
+  /** Resolves with the exit code once the node has exited (after its final state dump). */
+  exited: Promise<number | null>
+  /** Asks the node to save its state and exit, and waits for it. Safe to call twice. */
+  stop(): Promise<void>
+}
+
+const stopTimeoutMs = 10_000
+const outputTailBytes = 4_000
+
+/**
+ * Starts one anvil node on 127.0.0.1 with instant mining, the test mnemonic and a state file, and
+ * resolves once it answers JSON-RPC. The node dies with this process.
+ *
+ * @example
+ * const node = await startAnvil({ chainId: 1, port: 0, stateFile: '.airlock/cloud/chains/1.json' })
+ * await node.stop()
+ */
+export async function startAnvil(parameters: StartAnvilParameters): Promise<AnvilProcess> {
+  const { chainId, stateFile } = parameters
+  await mkdir(dirname(stateFile), { recursive: true })
+  const port = parameters.port === 0 ? await findFreePort() : parameters.port
+  const args = [
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--chain-id',
+    String(chainId),
+    '--mnemonic',
+    parameters.mnemonic ?? TEST_MNEMONIC,
+    '--accounts',
+    String(ANVIL_ACCOUNT_COUNT),
+    '--state',
+    stateFile,
+    '--state-interval',
+    String(STATE_DUMP_INTERVAL_SECONDS),
+    // Without it anvil prints every request; errors still reach stderr.
+    '--silent',
+  ]
+  const binary = resolveAnvilBinary()
+  const child = spawnWithWatchdog(binary, args)
+  const pid = child.pid
+  if (pid === undefined) throw new ChainError(`anvil for chain ${chainId} did not start`)
+
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-outputTailBytes)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+
+  let exitCode: number | null | undefined
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exitCode = code ?? (signal ? null : 0)
+      child.stdin?.destroy()
+      resolve(exitCode)
+    })
+  })
+
+  const stop = async (): Promise<void> => {
+    if (exitCode !== undefined) return
+    if (child.stdin) child.stdin.end()
+    else child.kill('SIGTERM')
+    const timer = setTimeout(() => killGroup(child), stopTimeoutMs)
+    await exited
+    clearTimeout(timer)
+  }
+
+  try {
+    const rpcUrl = `http://127.0.0.1:${port}`
+    await waitForRpc(rpcUrl, chainId, parameters.timeoutMs ?? 20_000, exited, () => output)
+    return { chainId, port, rpcUrl, pid, exited, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+function killGroup(child: ChildProcess): void {
+  try {
+    if (process.platform !== 'win32' && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+    else child.kill('SIGKILL')
+  } catch {
+    // Already gone.
+  }
+}
+
+/** A loopback port free right now (anvil's own port 0 needs its chatty output to report it). */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForRpc(
+  rpcUrl: string,
+  chainId: number,
+  timeoutMs: number,
+  exited: Promise<number | null>,
+  output: () => string,
+): Promise<void> {
+  let exitedWith: number | null | undefined
+  void exited.then((code) => {
+    exitedWith = code
+  })
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (exitedWith !== undefined)
+      throw new ChainError(`anvil for chain ${chainId} exited with ${exitedWith}:\n${output()}`)
+    try {
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+        signal: AbortSignal.timeout(1_000),
+      })
+      const body = (await response.json()) as { result?: string }
+      if (body.result !== undefined) {
+        if (Number(body.result) !== chainId)
+          throw new ChainError(
+            `The node on ${rpcUrl} serves chain ${Number(body.result)}, not ${chainId}`,
+          )
+        return
+      }
+    } catch (error) {
+      if (error instanceof ChainError) throw error
+      // Not listening yet.
+    }
+    await sleep(15)
+  }
+  throw new ChainError(
+    `anvil for chain ${chainId} did not answer within ${timeoutMs} ms:\n${output()}`,
+  )
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}

@@ -1,0 +1,153 @@
+import type { RunningChain } from '../server/types'
+import type { Store } from '../store/types'
+import { BLOCKS_PER_STEP, KEPT_BLOCK_HASHES } from './constants'
+import { discoverTokens } from './discoverTokens'
+import { readBlockTransfers } from './readBlockTransfers'
+import type { TransferRow } from './types'
+
+/** Where one step left a chain: the last indexed block and the chain's head when it looked. */
+export type IndexStep = { chainId: number; indexed: bigint; head: bigint; rewoundTo?: bigint }
+
+/**
+ * Indexes up to `BLOCKS_PER_STEP` blocks of one chain after the last indexed one, in one store
+ * transaction (transfers, discovered tokens, block hashes). If the chain no longer has the
+ * last indexed block (its state was lost or reset), it first drops what was indexed past the
+ * newest block both still agree on. Re-running over the same blocks writes nothing twice.
+ *
+ * @example
+ * const { indexed, head } = await indexChainStep(chain, store)
+ */
+export async function indexChainStep(chain: RunningChain, store: Store): Promise<IndexStep> {
+  const { chainId, client } = chain
+  const head = await client.getBlockNumber()
+  let next = 0n
+  let rewoundTo: bigint | undefined
+  const last = await lastIndexed(store, chainId)
+  if (last) {
+    const agreed = await newestAgreedBlock(chain, store, last, head)
+    if (agreed === last.number) next = last.number + 1n
+    else {
+      rewoundTo = agreed ?? -1n
+      await store.transaction(async (tx) => {
+        await tx.query('delete from transfers where chain_id = $1 and block_number > $2', [
+          chainId,
+          String(rewoundTo),
+        ])
+        await tx.query('delete from indexed_blocks where chain_id = $1 and block_number > $2', [
+          chainId,
+          String(rewoundTo),
+        ])
+      })
+      next = (agreed ?? -1n) + 1n
+    }
+  }
+  if (next > head) return withRewind({ chainId, indexed: head, head }, rewoundTo)
+
+  const to = next + BigInt(BLOCKS_PER_STEP) - 1n < head ? next + BigInt(BLOCKS_PER_STEP) - 1n : head
+  const numbers: bigint[] = []
+  for (let n = next; n <= to; n++) numbers.push(n)
+  const blocks = await Promise.all(numbers.map((n) => readBlockTransfers(client, chainId, n)))
+  const transfers = blocks.flatMap((block) => block.transfers)
+  const tokens = await discoverTokens(client, store, chainId, transfers)
+
+  await store.transaction(async (tx) => {
+    for (const token of tokens)
+      await tx.query(
+        `insert into tokens (chain_id, address, kind, name, symbol, decimals, source)
+         values ($1, $2, $3, $4, $5, $6, 'indexer') on conflict (chain_id, address) do nothing`,
+        [chainId, token.address, token.kind, token.name, token.symbol, token.decimals],
+      )
+    for (const transfer of transfers) await insertTransfer(tx, transfer)
+    for (const [i, block] of blocks.entries())
+      await tx.query(
+        `insert into indexed_blocks (chain_id, block_number, block_hash) values ($1, $2, $3)
+         on conflict (chain_id, block_number) do update set block_hash = excluded.block_hash`,
+        [chainId, String(numbers[i]), block.hash],
+      )
+    await tx.query('delete from indexed_blocks where chain_id = $1 and block_number < $2', [
+      chainId,
+      String(to - BigInt(KEPT_BLOCK_HASHES)),
+    ])
+  })
+  return withRewind({ chainId, indexed: to, head }, rewoundTo)
+}
+
+function withRewind(step: IndexStep, rewoundTo: bigint | undefined): IndexStep {
+  return rewoundTo === undefined ? step : { ...step, rewoundTo }
+}
+
+async function lastIndexed(
+  store: Store,
+  chainId: number,
+): Promise<{ number: bigint; hash: string } | undefined> {
+  const { rows } = await store.query<{ block_number: string; block_hash: string }>(
+    `select block_number::text as block_number, block_hash from indexed_blocks
+     where chain_id = $1 order by block_number desc limit 1`,
+    [chainId],
+  )
+  const row = rows[0]
+  return row ? { number: BigInt(row.block_number), hash: row.block_hash } : undefined
+}
+
+/**
+ * The newest indexed block whose hash the chain still has, `undefined` when none. Usually the
+ * last one, checked with a single call.
+ */
+async function newestAgreedBlock(
+  chain: RunningChain,
+  store: Store,
+  last: { number: bigint; hash: string },
+  head: bigint,
+): Promise<bigint | undefined> {
+  if (last.number <= head && (await blockHash(chain, last.number)) === last.hash) return last.number
+  const { rows } = await store.query<{ block_number: string; block_hash: string }>(
+    `select block_number::text as block_number, block_hash from indexed_blocks
+     where chain_id = $1 and block_number <= $2 order by block_number desc`,
+    [chain.chainId, String(head)],
+  )
+  // Hashes chain each block to its parent: once one agrees, every older one does. Binary search
+  // for the newest that agrees (rows are newest first).
+  let low = 0
+  let high = rows.length
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2)
+    const row = rows[middle] as { block_number: string; block_hash: string }
+    if ((await blockHash(chain, BigInt(row.block_number))) === row.block_hash) high = middle
+    else low = middle + 1
+  }
+  const found = rows[low]
+  return found ? BigInt(found.block_number) : undefined
+}
+
+async function blockHash(chain: RunningChain, blockNumber: bigint): Promise<string | undefined> {
+  const block = await chain.client.getBlock({ blockNumber }).catch(() => undefined)
+  return block?.hash?.toLowerCase()
+}
+
+async function insertTransfer(tx: Store, t: TransferRow): Promise<void> {
+  await tx.query(
+    `insert into transfers (chain_id, block_number, block_hash, tx_index, tx_hash, log_index,
+       tx_from, tx_to, tx_nonce, tx_status, kind, token_address, from_address, to_address, value,
+       mined_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+     on conflict (chain_id, tx_hash, log_index) do nothing`,
+    [
+      t.chainId,
+      String(t.blockNumber),
+      t.blockHash,
+      t.txIndex,
+      t.txHash,
+      t.logIndex,
+      t.txFrom,
+      t.txTo,
+      t.txNonce,
+      t.txStatus,
+      t.kind,
+      t.tokenAddress,
+      t.from,
+      t.to,
+      t.value,
+      t.minedAt,
+    ],
+  )
+}
