@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import type { Transaction } from '../types'
 
 /** The fields of a transaction SPEC.md §3 names; the rest passes through. Internal. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import type { NameProfile } from '../types'
 
 /** A registered name as the profile service returns it. Internal. */

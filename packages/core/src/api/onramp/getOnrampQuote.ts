@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/types'
 import { parseResponse } from '../parseResponse'
 import type { ApiErrorType, ApiRequestOptions, OnrampQuote } from '../types'

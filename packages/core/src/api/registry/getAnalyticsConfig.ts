@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { HttpRequestError, InvalidAppConfigurationError } from '../../errors/http'
 import type { HttpClient } from '../../http/types'
 import { parseResponse } from '../parseResponse'
