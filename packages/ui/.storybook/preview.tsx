@@ -1,5 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
+import type { ReactElement } from 'react'
 import { AirlockRoot } from '../src/AirlockRoot/AirlockRoot'
+import { useStyles } from '../src/internal/useStyles'
+import { storyCss } from './storyCss'
+
+function StoryStyles(): ReactElement | null {
+  useStyles(storyCss)
+  return null
+}
 
 /**
  * Every story renders inside an AirlockRoot, as in a dapp: in the shadow root, with the toolbar's
@@ -10,6 +18,7 @@ const withAirlockRoot: Decorator = (Story, context) => {
   const dir = (context.parameters.dir ?? context.globals.dir ?? 'ltr') as 'ltr' | 'rtl'
   return (
     <AirlockRoot themeMode={theme === 'light' || theme === 'dark' ? theme : undefined} dir={dir}>
+      <StoryStyles />
       <Story />
     </AirlockRoot>
   )

@@ -77,8 +77,8 @@ export const airlockRootCss: string = `
   font-weight: 400;
   font-style: normal;
   line-height: 1.4;
-  letter-spacing: normal;
-  word-spacing: normal;
+  letter-spacing: 0;
+  word-spacing: 0;
   text-align: start;
   text-indent: 0;
   text-transform: none;

@@ -21,7 +21,9 @@ type Story = StoryObj<typeof ModalShell>
 
 export const Default: Story = {}
 
-export const WithBack: Story = { args: { title: 'All Wallets', view: 'AllWallets', onBack: () => {} } }
+export const WithBack: Story = {
+  args: { title: 'All Wallets', view: 'AllWallets', onBack: () => {} },
+}
 
 export const CloseDisabled: Story = {
   args: { title: 'Sign In', view: 'SIWXSignMessage', closeDisabled: true },

@@ -7,6 +7,7 @@ test('export list', () => {
     [
       "AIRLOCK_HOST_TAG",
       "AirlockRoot",
+      "Avatar",
       "Button",
       "HEADER_TEXT_ANIMATION_MS",
       "IMAGE_PRELOAD_TIMEOUT_MS",
@@ -17,10 +18,13 @@ test('export list', () => {
       "MODAL_HEIGHT_ANIMATION_MS",
       "MODAL_SHAKE_MS",
       "ModalShell",
+      "NetworkImage",
       "SEARCH_DEBOUNCE_MS",
       "Spinner",
       "TOAST_RESHOW_MS",
       "VIEW_TRANSITION_MS",
+      "WalletImage",
+      "avatarColors",
       "toCssVariables",
     ]
   `)

@@ -3,6 +3,8 @@
 
 export { AIRLOCK_HOST_TAG, AirlockRoot, type AirlockRootProps } from '../AirlockRoot/AirlockRoot'
 export { type ThemeVariables, toCssVariables } from '../AirlockRoot/toCssVariables'
+export { Avatar, type AvatarProps } from '../Avatar/Avatar'
+export { avatarColors } from '../Avatar/avatarColors'
 export { Button, type ButtonProps } from '../Button/Button'
 export {
   HEADER_TEXT_ANIMATION_MS,
@@ -19,4 +21,6 @@ export {
 export { IconButton, type IconButtonProps } from '../IconButton/IconButton'
 export type { IconName } from '../icons/Icon'
 export { ModalShell, type ModalShellProps } from '../ModalShell/ModalShell'
+export { NetworkImage, type NetworkImageProps } from '../NetworkImage/NetworkImage'
 export { Spinner, type SpinnerProps } from '../Spinner/Spinner'
+export { WalletImage, type WalletImageProps } from '../WalletImage/WalletImage'
