@@ -3,11 +3,15 @@ import { join } from 'node:path'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import type { Store } from './types'
 
+const int8Oid = 20
+
 /** Embedded PGlite in `<dataDir>/pg`; one instance per process and data folder. */
 export async function createPgliteStore(dataDir: string): Promise<Store> {
   const dir = join(dataDir, 'pg')
   await mkdir(dir, { recursive: true })
-  const db = await PGlite.create(dir)
+  // int8 as a string, as node-postgres returns it: PGlite's default (a JS number) would lose
+  // precision past 2^53 and make the two backends disagree.
+  const db = await PGlite.create(dir, { parsers: { [int8Oid]: (value: string) => value } })
   const txStore = (tx: Transaction): Store => ({
     query: async <T>(sql: string, params?: unknown[]) => ({
       rows: (await tx.query<T>(sql, params ?? [])).rows,
