@@ -1,6 +1,6 @@
 import type { ChainAdapterConnectResult } from '../adapter/types'
+import type { WalletListEntry } from '../api/types'
 import type { ChainNamespace } from '../caip/types'
-import type { WalletListEntry } from '../connectors/types'
 import type { AirlockCore } from '../createAirlockCore'
 import { rememberRecentWallet } from './rememberRecentWallet'
 import { setAccount } from './setAccount'

@@ -1,6 +1,7 @@
 import { getAdapter } from '../adapter/getAdapter'
 import type { ChainAdapterConnectResult } from '../adapter/types'
-import type { Connector, WalletListEntry } from '../connectors/types'
+import type { WalletListEntry } from '../api/types'
+import type { Connector } from '../connectors/types'
 import type { AirlockCore } from '../createAirlockCore'
 import type { ChainAdapterNotFoundError } from '../errors/network'
 import {

@@ -1,4 +1,5 @@
-import type { Connector, WalletListEntry } from '../connectors/types'
+import type { WalletListEntry } from '../api/types'
+import type { Connector } from '../connectors/types'
 import type { AirlockCore } from '../createAirlockCore'
 import type { RecentWallet } from '../storage/types'
 
@@ -24,7 +25,7 @@ function toRecentWallet(connector: Connector, wallet?: WalletListEntry): RecentW
     return {
       id: wallet.id,
       name: wallet.name,
-      ...(wallet.image_url ? { imageUrl: wallet.image_url } : {}),
+      ...(typeof wallet.image_url === 'string' ? { imageUrl: wallet.image_url } : {}),
       ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
     }
   }

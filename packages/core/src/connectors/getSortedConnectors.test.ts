@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createTestAdapter } from '../adapter/createTestAdapter'
+import type { WalletListEntry } from '../api/types'
 import { CONNECTOR_ORDER } from '../constants/features'
 import { createAirlockCore } from '../createAirlockCore'
 import { mainnet } from '../networks/evm'
@@ -12,7 +13,7 @@ import { addConnector } from './addConnector'
 import { getConnectorGroup } from './getConnectorGroup'
 import { getSortedConnectors } from './getSortedConnectors'
 import { setConnectors } from './setConnectors'
-import type { Connector, WalletListEntry } from './types'
+import type { Connector } from './types'
 
 const walletConnect: Connector = {
   id: 'walletConnect',

@@ -1,8 +1,9 @@
+import type { WalletListEntry } from '../api/types'
 import type { ConnectorGroup } from '../constants/features'
 import type { AirlockCore } from '../createAirlockCore'
 import type { RecentWallet } from '../storage/types'
 import { getConnectorGroup } from './getConnectorGroup'
-import type { Connector, WalletListEntry } from './types'
+import type { Connector } from './types'
 
 export type GetSortedConnectorsParameters = {
   /**
@@ -175,13 +176,14 @@ function fromConnector(group: ConnectorGroup, connector: Connector): SortedConne
 }
 
 function fromWallet(group: ConnectorGroup, wallet: WalletListEntry): SortedConnectorItem {
+  const imageUrl = imageUrlOf(wallet)
   return {
     group,
     id: wallet.id,
     name: wallet.name,
     wallet,
     ...(wallet.image_id ? { imageId: wallet.image_id } : {}),
-    ...(wallet.image_url ? { imageUrl: wallet.image_url } : {}),
+    ...(imageUrl ? { imageUrl } : {}),
     ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
   }
 }
@@ -192,7 +194,7 @@ function fromRecent(
   wallet: WalletListEntry | undefined,
 ): SortedConnectorItem {
   const base = connector ? fromConnector('recent', connector) : undefined
-  const imageUrl = recent.imageUrl ?? base?.imageUrl ?? wallet?.image_url
+  const imageUrl = recent.imageUrl ?? base?.imageUrl ?? imageUrlOf(wallet)
   const imageId = base?.imageId ?? wallet?.image_id
   const rdns = recent.rdns ?? base?.rdns ?? wallet?.rdns ?? undefined
   return {
@@ -205,4 +207,10 @@ function fromRecent(
     ...(imageUrl ? { imageUrl } : {}),
     ...(rdns ? { rdns } : {}),
   }
+}
+
+// Custom wallets carry `image_url`; registry entries have none (their images go by `image_id`).
+function imageUrlOf(wallet: WalletListEntry | undefined): string | undefined {
+  const imageUrl = wallet?.image_url
+  return typeof imageUrl === 'string' && imageUrl ? imageUrl : undefined
 }

@@ -23,18 +23,3 @@ export type Connector = {
    */
   external?: boolean
 }
-
-/** An entry of the wallet registry list. SPEC.md §3 "Wallet list entry" (wire names kept). */
-export type WalletListEntry = {
-  id: string
-  name: string
-  image_id?: string
-  /** An image URL, for custom wallets the app passes itself. */
-  image_url?: string
-  rdns?: string | null
-  /** CAIP-2 ids of the chains the wallet supports. */
-  chains?: readonly string[]
-  mobile_link?: string | null
-  desktop_link?: string | null
-  webapp_link?: string | null
-}

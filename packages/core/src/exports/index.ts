@@ -378,4 +378,170 @@ export type {
 // --- end storage, http, api ---
 
 // --- controllers ---
+export { clearConnection } from '../actions/clearConnection'
+export {
+  type CloseModalParameters,
+  type CloseModalReturnType,
+  closeModal,
+} from '../actions/closeModal'
+export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from '../actions/connect'
+export { ConnectionEvents } from '../actions/connectionEvents'
+export {
+  type DisconnectErrorType,
+  type DisconnectParameters,
+  disconnect,
+} from '../actions/disconnect'
+export {
+  type EstimateGasErrorType,
+  type EstimateGasParameters,
+  estimateGas,
+} from '../actions/estimateGas'
+export {
+  type FetchBalanceErrorType,
+  type FetchBalanceParameters,
+  type FetchBalanceReturnType,
+  fetchBalance,
+} from '../actions/fetchBalance'
+export { getAccount } from '../actions/getAccount'
+export { getActiveCaipAddress } from '../actions/getActiveCaipAddress'
+export { getActiveNetwork } from '../actions/getActiveNetwork'
+export { goBack } from '../actions/goBack'
+export { goBackToIndex } from '../actions/goBackToIndex'
+export { hideAlert } from '../actions/hideAlert'
+export { hideSnackbar } from '../actions/hideSnackbar'
+export { isCloseDisabled } from '../actions/isCloseDisabled'
+export { isConnected } from '../actions/isConnected'
+export { isPairingExpired } from '../actions/isPairingExpired'
+export { markIntent } from '../actions/markIntent'
+export { onEvent } from '../actions/onEvent'
+export { type OpenModalErrorType, type OpenModalParameters, openModal } from '../actions/openModal'
+export { type PopTransactionStackResult, popTransactionStack } from '../actions/popTransactionStack'
+export { pushTransactionStack } from '../actions/pushTransactionStack'
+export { pushView } from '../actions/pushView'
+export { reconnect } from '../actions/reconnect'
+export { replaceView } from '../actions/replaceView'
+export { resetAccount } from '../actions/resetAccount'
+export { resetSend } from '../actions/resetSend'
+export { resetView } from '../actions/resetView'
+export { resetWcUri } from '../actions/resetWcUri'
+export {
+  type SendTransactionErrorType,
+  type SendTransactionParameters,
+  sendTransaction,
+} from '../actions/sendTransaction'
+export {
+  type SetAccountErrorType,
+  type SetAccountParameters,
+  type SetAccountReturnType,
+  setAccount,
+} from '../actions/setAccount'
+export { setActiveNetwork } from '../actions/setActiveNetwork'
+export { type SetBalanceParameters, setBalance } from '../actions/setBalance'
+export { setConnectionStatus } from '../actions/setConnectionStatus'
+export { setModalLoading } from '../actions/setModalLoading'
+export { type SetProfileParameters, setProfile } from '../actions/setProfile'
+export { setSiwxSessions } from '../actions/setSiwxSessions'
+export { setThemeMode } from '../actions/setThemeMode'
+export { setThemeVariables } from '../actions/setThemeVariables'
+export { setWcUri } from '../actions/setWcUri'
+export { shakeModal } from '../actions/shakeModal'
+export { type ShowAlertParameters, showAlert } from '../actions/showAlert'
+export { type ShowSnackbarParameters, showSnackbar } from '../actions/showSnackbar'
+export {
+  type SignMessageErrorType,
+  type SignMessageParameters,
+  signMessage,
+} from '../actions/signMessage'
+export { type SwitchNetworkErrorType, switchNetwork } from '../actions/switchNetwork'
+export { type SyncNetworkParameters, syncNetwork } from '../actions/syncNetwork'
+export { takePendingAnalytics } from '../actions/takePendingAnalytics'
+export { toConnectionStatus } from '../actions/toConnectionStatus'
+export { MAX_TRACKED_EVENTS, type TrackEventParameters, trackEvent } from '../actions/trackEvent'
+export { createAdapter } from '../adapter/createAdapter'
+export {
+  type CreateTestAdapterParameters,
+  createTestAdapter,
+  type TestAdapter,
+  type TestAdapterCall,
+  type TestAdapterControls,
+} from '../adapter/createTestAdapter'
+export { type GetAdapterErrorType, getAdapter } from '../adapter/getAdapter'
+export type {
+  ChainAdapter,
+  ChainAdapterConnectResult,
+  ChainAdapterContext,
+  ChainAdapterEmit,
+  ChainAdapterEventName,
+  ChainAdapterEvents,
+  ChainAdapterTransactionParameters,
+} from '../adapter/types'
+export { addConnector } from '../connectors/addConnector'
+export { getConnectorGroup } from '../connectors/getConnectorGroup'
+export {
+  type GetSortedConnectorsParameters,
+  type GetSortedConnectorsReturnType,
+  getSortedConnectors,
+  type SortedConnectorItem,
+} from '../connectors/getSortedConnectors'
+export { type SetConnectorsParameters, setConnectors } from '../connectors/setConnectors'
+export type { Connector, ConnectorType } from '../connectors/types'
+export {
+  type AirlockCore,
+  type AirlockCoreInternals,
+  type CreateAirlockCoreErrorType,
+  type CreateAirlockCoreParameters,
+  type CreateAirlockCoreReturnType,
+  createAirlockCore,
+} from '../createAirlockCore'
+export { DEFAULT_API_URL, DEFAULT_REGISTRY_URL } from '../options/defaults'
+export {
+  type ResolveOptionsErrorType,
+  type ResolveOptionsParameters,
+  type ResolveOptionsReturnType,
+  resolveOptions,
+} from '../options/resolveOptions'
+export type {
+  AirlockOptions,
+  CustomWallet,
+  Metadata,
+  ResolvedOptions,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXSession,
+  ThemeMode,
+  ThemeVariables,
+} from '../options/types'
+export { subscribeState } from '../state/subscribeState'
+export { subscribeStateKey } from '../state/subscribeStateKey'
+export type {
+  AccountEntry,
+  AccountState,
+  AccountUser,
+  AirlockState,
+  AlertState,
+  AlertVariant,
+  ChainState,
+  ConnectedWalletInfo,
+  ConnectionState,
+  ConnectionStatus,
+  ConnectorsState,
+  EventsState,
+  ModalState,
+  RouterData,
+  RouterState,
+  SendState,
+  SiwxState,
+  SnackbarState,
+  SnackbarVariant,
+  ThemeState,
+  TrackedEventEntry,
+  TransactionStackEntry,
+} from '../state/types'
+export { VIEWS, type View } from '../state/views'
 // --- end controllers ---

@@ -124,7 +124,9 @@ describe('resolveOptions', () => {
   test('rejects an empty network list with a clear message', () => {
     const error = thrown(() => resolveOptions({ networks: [] }))
     expect(error).toBeInstanceOf(ValidationError)
-    expect((error as ValidationError).shortMessage).toBe('`networks` must list at least one network')
+    expect((error as ValidationError).shortMessage).toBe(
+      '`networks` must list at least one network',
+    )
   })
 
   test('rejects a missing network list (plain JS callers)', () => {

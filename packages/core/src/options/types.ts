@@ -1,9 +1,15 @@
 import type { ChainAdapter } from '../adapter/types'
+import type { WalletListEntry } from '../api/types'
 import type { AccountType, CaipNetworkId, ChainNamespace } from '../caip/types'
-import type { WalletListEntry } from '../connectors/types'
 import type { ConnectMethod, Features, SocialButton } from '../constants/features'
 import type { Network } from '../networks/types'
 import type { KeyValueStorage } from '../storage/types'
+
+/** A wallet the dapp lists itself (the `custom` group): a registry-shaped entry with its own image. */
+export type CustomWallet = WalletListEntry & {
+  /** An image URL, since the registry has no image for it. */
+  image_url?: string
+}
 
 /** The colour scheme: light, dark, or `undefined` to follow the operating system. SPEC.md §3. */
 export type ThemeMode = 'light' | 'dark'
@@ -86,7 +92,7 @@ export type AirlockOptions = {
   /** Registry wallet ids never listed. */
   excludeWalletIds?: readonly string[]
   /** Wallets the dapp lists itself, in the `custom` group. */
-  customWallets?: readonly WalletListEntry[]
+  customWallets?: readonly CustomWallet[]
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
   /** Account type per namespace, merged over SPEC.md §6's defaults. */
@@ -129,7 +135,7 @@ export type ResolvedOptions = {
   featuredWalletIds: readonly string[]
   includeWalletIds: readonly string[]
   excludeWalletIds: readonly string[]
-  customWallets: readonly WalletListEntry[]
+  customWallets: readonly CustomWallet[]
   termsConditionsUrl: string | undefined
   privacyPolicyUrl: string | undefined
   defaultAccountTypes: Record<ChainNamespace, AccountType>

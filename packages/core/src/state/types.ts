@@ -1,11 +1,13 @@
+import type { WalletListEntry } from '../api/types'
 import type { AccountType, CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types'
-import type { Connector, WalletListEntry } from '../connectors/types'
+import type { Connector } from '../connectors/types'
 import type { TrackedEvent } from '../constants/events'
 import type { SocialProvider } from '../constants/features'
 import type { BaseError } from '../errors/base'
 import type { Network } from '../networks/types'
 import type { SIWXSession, ThemeMode, ThemeVariables } from '../options/types'
 import type { RecentWallet } from '../storage/types'
+import type { TokenBalance } from '../validation/types'
 import type { View } from './views'
 
 /** Connection status of one namespace. SPEC.md §4 (three values). */
@@ -104,19 +106,6 @@ export type ChainState = {
   accounts: Partial<Record<ChainNamespace, AccountState>>
   /** The wallet's network when it is not one of `networks`; `undefined` otherwise. */
   unsupportedCaipNetworkId: CaipNetworkId | undefined
-}
-
-/** A token balance. SPEC.md §3 "Token balance". */
-export type TokenBalance = {
-  name: string
-  symbol: string
-  chainId: string
-  /** Absent for the native token. */
-  address?: string
-  value?: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
 }
 
 /** Send slice. SPEC.md §3 "Send state". */
