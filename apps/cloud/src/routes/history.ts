@@ -1,0 +1,41 @@
+import type { Hono } from 'hono'
+import { decodeHistoryCursor } from '../blockchain/decodeHistoryCursor'
+import { getHistoryPage } from '../blockchain/getHistoryPage'
+import { parseAddressParam } from '../blockchain/parseAddressParam'
+import { selectChains } from '../blockchain/selectChains'
+import { httpError } from '../server/httpError'
+import type { CloudContext } from '../server/types'
+
+/** On-ramp providers whose history can be asked for. */
+const onramps = new Set(['coinbase'])
+
+/**
+ * `GET /v1/account/{address}/history?chainId=&cursor=&onramp=` (SPEC §7): the account's
+ * transactions from the indexer, newest first, 20 per page, `next` an opaque cursor (null on
+ * the last page). `onramp=coinbase` lists on-ramp purchases, of which the local cloud has none.
+ */
+export function register(app: Hono, ctx: CloudContext): void {
+  app.get('/v1/account/:address/history', async (c) => {
+    const address = parseAddressParam(c.req.param('address'))
+    const chains = selectChains(ctx, c.req.query('chainId'))
+    const cursor = c.req.query('cursor')
+    const after = cursor ? decodeHistoryCursor(cursor) : undefined
+    const onramp = c.req.query('onramp')
+    if (onramp) {
+      if (!onramps.has(onramp))
+        httpError(400, 'Unsupported onramp', { onramp, supported: [...onramps] })
+      return c.json({ data: [], next: null })
+    }
+    const page = await getHistoryPage(ctx, {
+      address,
+      chainIds: chains.map((chain) => chain.chainId),
+      ...(after ? { after } : {}),
+      icon: {
+        projectId: c.req.query('projectId') ?? '',
+        st: c.req.query('st'),
+        sv: c.req.query('sv'),
+      },
+    })
+    return c.json(page)
+  })
+}

@@ -1,0 +1,47 @@
+import type { Context, Hono } from 'hono'
+import { forwardRpc, type JsonRpcResponse } from '../blockchain/forwardRpc'
+import { parseChainId } from '../chains/parseChainId'
+import type { CloudContext } from '../server/types'
+
+/**
+ * The RPC proxy of SPEC §7: `POST /v1/?chainId={caip or number}&projectId={id}` forwards JSON-RPC
+ * (single or batch) to the chain's node. An unknown chain is a JSON-RPC error with HTTP 400;
+ * the project check (403 in JSON-RPC form) is the common middleware's.
+ */
+export function register(app: Hono, ctx: CloudContext): void {
+  const handler = async (c: Context) => {
+    const text = await c.req.text()
+    const chainParam = c.req.query('chainId')
+    const chainId = parseChainId(chainParam)
+    const chain = ctx.chains?.chains.find((candidate) => candidate.chainId === chainId)
+    if (!chain) {
+      const served = ctx.chains?.chains.map((candidate) => candidate.caipNetworkId) ?? []
+      const error: JsonRpcResponse = {
+        jsonrpc: '2.0',
+        id: requestId(text),
+        error: {
+          code: -32602,
+          message: `Unsupported chain: ${chainParam ?? '(missing chainId)'}`,
+          data: { supported: served },
+        },
+      }
+      return c.json(error, 400)
+    }
+    const { status, body } = await forwardRpc(chain.rpcUrl, text)
+    return c.json(body, status as 200 | 400 | 502)
+  }
+  app.post('/v1', handler)
+  app.post('/v1/', handler)
+}
+
+/** The id of a single request, so that an early error still matches it; `null` otherwise. */
+function requestId(text: string): unknown {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && 'id' in parsed)
+      return (parsed as { id: unknown }).id
+  } catch {
+    // Not JSON: the id is unknown.
+  }
+  return null
+}
