@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { DEFAULT_ACCOUNT_TYPES } from '../constants/chains'
 import { CONNECT_METHOD_ORDER, DEFAULT_FEATURES, DEFAULT_SOCIALS } from '../constants/features'
 import { NetworkNotFoundError } from '../errors/network'
