@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../constants/features'
 import { schemaError } from './schemaError'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { schemaError } from './schemaError'
 
 /** One call of `wallet_sendCalls` (EIP-5792); other fields pass through. */
