@@ -4,6 +4,11 @@ import { startCloud } from './startCloud'
 // `pnpm --filter @airlock/cloud start`: the whole local cloud until SIGINT/SIGTERM.
 const cloud = await startCloud(loadConfig())
 console.info(`Airlock cloud ready on ${cloud.url} in ${cloud.startupMs} ms`)
+console.info(
+  `[cloud] start steps (ms): ${Object.entries(cloud.timings)
+    .map(([name, ms]) => `${name} ${ms}`)
+    .join(', ')}`,
+)
 
 let stopping = false
 const shutdown = (signal: string) => {

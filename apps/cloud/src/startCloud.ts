@@ -2,9 +2,12 @@ import { mkdir } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
+import { startChains } from './chains/startChains'
 import type { CloudConfig } from './config/types'
+import { type Indexer, startIndexer } from './indexer/startIndexer'
 import { seedProjects } from './projects/seedProjects'
 import { seedRegistry } from './registry/seedRegistry'
+import { seed } from './seed/seed'
 import { createApp } from './server/createApp'
 import type { ChainsHandle } from './server/types'
 import { createStore } from './store/createStore'
@@ -17,15 +20,20 @@ export type StartedCloud = {
   /** The configuration in effect (ports resolved when 0 was asked for). */
   config: CloudConfig
   store: Store
-  chains?: ChainsHandle
+  chains: ChainsHandle
+  /** Follows the chains into the store; `await cloud.indexer.synced()` before reading history. */
+  indexer: Indexer
   /** Milliseconds from the call to ready. */
   startupMs: number
+  /** Milliseconds each start step took, in order (store, migrate, seedPlatform, chains, ...). */
+  timings: Record<string, number>
   /** Stops the server, the indexer, the chains and the store, in that order. */
   stop(): Promise<void>
 }
 
 /**
- * Starts the whole local cloud: store + migrations, chains, seed, indexer, then the HTTP API.
+ * Starts the whole local cloud: store + migrations, projects and registry, chains (one anvil
+ * each), the chain seed, the indexer (caught up), then the HTTP API.
  * The server listens first (answering 503 until ready), so port 0 resolves to a free port
  * before anything builds URLs from it.
  *
@@ -36,6 +44,13 @@ export type StartedCloud = {
  */
 export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
   const started = performance.now()
+  const timings: Record<string, number> = {}
+  let last = started
+  const step = (name: string) => {
+    const now = performance.now()
+    timings[name] = Math.round(now - last)
+    last = now
+  }
   const config: CloudConfig = { ...input, chains: input.chains.map((c) => ({ ...c })) }
   let handler: ReturnType<typeof getRequestListener> | undefined
   const starting = getRequestListener(() =>
@@ -51,9 +66,15 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
     config.publicUrl = `http://${config.host}:${port}`
   config.port = port
 
-  const stops: (() => Promise<void>)[] = [() => close(server)]
-  const stopAll = async () => {
-    for (const stop of stops.reverse()) {
+  // Stopped in reverse order of start, after the server, so no request meets a closed store.
+  const stops: (() => Promise<void>)[] = []
+  let stopping: Promise<void> | undefined
+  const stopAll = () => {
+    stopping ??= stopEverything()
+    return stopping
+  }
+  const stopEverything = async () => {
+    for (const stop of [() => close(server), ...stops.reverse()]) {
       try {
         await stop()
       } catch (error) {
@@ -70,38 +91,39 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
         : { dataDir: config.dataDir },
     )
     stops.push(() => store.close())
+    step('store')
     await migrate(store)
+    step('migrate')
     await seedProjects(store, config.projects)
     await seedRegistry(store)
-    const chains = await startChainsIfPresent(config, store, stops)
-    const app = createApp(chains ? { store, config, chains } : { store, config })
+    step('seedPlatform')
+    const chains = await startChains({ config, store })
+    stops.push(() => chains.stop())
+    step('chains')
+    await seed({ chains, store, config })
+    step('seedChains')
+    const indexer = await startIndexer({ chains, store })
+    stops.push(() => indexer.stop())
+    // Healthy means history is complete up to the heads at start (the seed's transfers included).
+    await indexer.synced()
+    step('indexer')
+    const app = createApp({ store, config, chains })
     handler = getRequestListener(app.fetch)
     const startupMs = Math.round(performance.now() - started)
-    const cloud: StartedCloud = {
+    return {
       url: `http://${config.host}:${port}`,
       config,
       store,
+      chains,
+      indexer,
       startupMs,
+      timings,
       stop: stopAll,
     }
-    if (chains) cloud.chains = chains
-    return cloud
   } catch (error) {
     await stopAll()
     throw error
   }
-}
-
-/**
- * The chains half (chains, seed, indexer) joins here once its modules exist; until then the
- * cloud serves the registry, analytics and projects without chains.
- */
-async function startChainsIfPresent(
-  _config: CloudConfig,
-  _store: Store,
-  _stops: (() => Promise<void>)[],
-): Promise<ChainsHandle | undefined> {
-  return undefined
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

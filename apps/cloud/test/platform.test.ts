@@ -8,7 +8,10 @@ const shopOrigin = 'https://shop.example'
 
 let cloud: TestCloud
 beforeAll(async () => {
-  cloud = await startTestCloud({ env: { AIRLOCK_PROJECTS: `shop=${shopOrigin};cli=` } })
+  cloud = await startTestCloud({
+    chains: [],
+    env: { AIRLOCK_PROJECTS: `shop=${shopOrigin};cli=` },
+  })
 })
 afterAll(async () => {
   await cloud?.dispose()

@@ -28,7 +28,8 @@ async function getPage(params: Record<string, string>): Promise<Page> {
 }
 
 beforeAll(async () => {
-  cloud = await startTestCloud()
+  // The registry needs no chains: without them the cloud starts in about half the time.
+  cloud = await startTestCloud({ chains: [] })
   all = []
   for (let page = 1; ; page++) {
     const { data } = await getPage({ page: String(page), entries: '100' })
