@@ -17,7 +17,11 @@ export const ALLOWED = {
   '@airlock/testing': ['@airlock/core'],
 }
 
+/** Test tooling any workspace may use from its tests and devDependencies, never from shipped code. */
+export const TEST_ONLY = ['@airlock/testing']
+
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/
+const TEST_FILE = /(?:\.test\.[cm]?[jt]sx?$|\.test-d\.ts$|[\\/](?:test|e2e|tests)[\\/])/
 const SKIP = new Set(['node_modules', 'dist', 'coverage', '.turbo', 'storybook-static'])
 const IMPORT =
   /(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]|require\s*\(\s*['"]([^'"]+)['"]\s*\)/g
@@ -77,12 +81,16 @@ export function checkBoundaries(root) {
       (appNames.has(name) || (packageNames.has(name) && !allowed.includes(name)))
     const deps = {
       ...w.pkg.dependencies,
-      ...w.pkg.devDependencies,
       ...w.pkg.peerDependencies,
       ...w.pkg.optionalDependencies,
     }
     for (const name of Object.keys(deps)) {
       if (isForbidden(name)) violations.push(`${where}/package.json: depends on ${name}`)
+    }
+    for (const name of Object.keys(w.pkg.devDependencies ?? {})) {
+      if (isForbidden(name) && !TEST_ONLY.includes(name)) {
+        violations.push(`${where}/package.json: depends on ${name}`)
+      }
     }
     for (const file of listFiles(w.dir)) {
       const text = readFileSync(file, 'utf8')
@@ -100,7 +108,8 @@ export function checkBoundaries(root) {
         const name = spec.startsWith('@')
           ? spec.split('/').slice(0, 2).join('/')
           : spec.split('/')[0]
-        if (isForbidden(name)) violations.push(`${rel}: imports ${spec}`)
+        const testImport = TEST_ONLY.includes(name) && TEST_FILE.test(rel)
+        if (isForbidden(name) && !testImport) violations.push(`${rel}: imports ${spec}`)
       }
     }
   }

@@ -68,3 +68,22 @@ test('an unknown workspace package must be given its arrows', () => {
     rmSync(root, { recursive: true, force: true })
   }
 })
+
+test('the testing package is allowed in tests and devDependencies only', () => {
+  const root = tree({
+    'packages/testing/package.json': { name: '@airlock/testing' },
+    'packages/core/package.json': { name: '@airlock/core', devDependencies: { '@airlock/testing': '*' } },
+    'packages/core/src/a.test.ts': "import { createMockWallet } from '@airlock/testing'\n",
+    'packages/core/test/setup.ts': "import '@airlock/testing/playwright'\n",
+    'packages/core/src/a.ts': "import { createMockWallet } from '@airlock/testing'\n",
+    'packages/ui/package.json': { name: '@airlock/ui', dependencies: { '@airlock/testing': '*' } },
+  })
+  try {
+    assert.deepEqual(checkBoundaries(root).sort(), [
+      'packages/core/src/a.ts: imports @airlock/testing',
+      'packages/ui/package.json: depends on @airlock/testing',
+    ])
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+})
