@@ -4,8 +4,15 @@ import { HTTPException } from 'hono/http-exception'
 import { methodNotAllowed } from 'hono/method-not-allowed'
 import { createProjectLookup } from '../projects/createProjectLookup'
 import * as analyticsRoutes from '../routes/analytics'
+import * as balanceRoutes from '../routes/balance'
+import * as gasPriceRoutes from '../routes/gasPrice'
 import * as healthRoutes from '../routes/health'
+import * as historyRoutes from '../routes/history'
+import * as identityRoutes from '../routes/identity'
+import * as priceRoutes from '../routes/price'
 import * as registryRoutes from '../routes/registry'
+import * as rpcRoutes from '../routes/rpc'
+import * as supportedChainsRoutes from '../routes/supportedChains'
 import { HttpError } from './errors'
 import { projectGuard } from './projectGuard'
 import type { CloudContext } from './types'
@@ -17,11 +24,19 @@ export const maxBodyBytes = 100 * 1024
 
 type RouteModule = { register(app: Hono, ctx: CloudContext): void }
 
-/**
- * Route modules, in registration order. The chains half's modules (`rpc`, `supportedChains`,
- * `balance`, `history`, `identity`, `price`, `gasPrice`) are added here as they land.
- */
-const routeModules: readonly RouteModule[] = [healthRoutes, registryRoutes, analyticsRoutes]
+/** Route modules, in registration order: the platform's, then the Blockchain API's. */
+const routeModules: readonly RouteModule[] = [
+  healthRoutes,
+  registryRoutes,
+  analyticsRoutes,
+  rpcRoutes,
+  supportedChainsRoutes,
+  balanceRoutes,
+  historyRoutes,
+  identityRoutes,
+  priceRoutes,
+  gasPriceRoutes,
+]
 
 /** Error names that mean "the caller sent something invalid", from us or from libraries. */
 const validationErrorNames = new Set([
