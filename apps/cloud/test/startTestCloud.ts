@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { loadConfig } from '../src/config/loadConfig'
 import type { CloudConfig } from '../src/config/types'
 import { type StartedCloud, startCloud } from '../src/startCloud'
+import { copyStoreTemplate } from './support/createTestStore'
 
 export type TestCloud = StartedCloud & {
   /** URL of `path` with `projectId=airlock-test&st=test&sv=0.0.0` and `params` added. */
@@ -35,6 +36,8 @@ export async function startTestCloud(
 ): Promise<TestCloud> {
   const { env, ...rest } = overrides
   const dataDir = rest.dataDir ?? (await mkdtemp(join(tmpdir(), 'airlock-cloud-')))
+  // A new folder starts from a migrated template instead of paying PGlite's initdb each time.
+  if (!rest.dataDir) await copyStoreTemplate(dataDir)
   const base = loadConfig({ ...(env ?? {}), AIRLOCK_CLOUD_PORT: '0', AIRLOCK_DATA_DIR: dataDir })
   const chains = await Promise.all(base.chains.map(async (c) => ({ ...c, port: await freePort() })))
   const cloud = await startCloud({ ...base, chains, ...rest, dataDir })
