@@ -5,4 +5,6 @@ export const storyCss: string = `
 .al-story-narrow { width: 240px; }
 .al-story-column { display: flex; flex-direction: column; gap: 12px; width: 360px; max-width: 100%; }
 .al-story-surface { width: 360px; max-width: 100%; padding: 16px; border-radius: 24px; background: var(--al-i-bg); }
+.al-story-shapes > .al-skeleton { width: 64px; height: 64px; }
+.al-story-shapes > .al-skeleton[data-shape='text'] { width: 160px; height: 12px; }
 `

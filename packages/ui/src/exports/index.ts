@@ -22,5 +22,23 @@ export { IconButton, type IconButtonProps } from '../IconButton/IconButton'
 export type { IconName } from '../icons/Icon'
 export { ModalShell, type ModalShellProps } from '../ModalShell/ModalShell'
 export { NetworkImage, type NetworkImageProps } from '../NetworkImage/NetworkImage'
+export { NetworkListItem, type NetworkListItemProps } from '../NetworkListItem/NetworkListItem'
+export { Skeleton, type SkeletonProps } from '../Skeleton/Skeleton'
+export { SkeletonRows, type SkeletonRowsProps } from '../Skeleton/SkeletonRows'
 export { Spinner, type SpinnerProps } from '../Spinner/Spinner'
+export { Tag, type TagProps, type TagTone } from '../Tag/Tag'
+export { formatQuantity } from '../TokenListItem/formatQuantity'
+export { TokenListItem, type TokenListItemProps } from '../TokenListItem/TokenListItem'
+export {
+  type TransactionDirection,
+  TransactionListItem,
+  type TransactionListItemProps,
+  type TransactionStatus,
+} from '../TransactionListItem/TransactionListItem'
+export { WalletGrid, type WalletGridEntry, type WalletGridProps } from '../WalletGrid/WalletGrid'
 export { WalletImage, type WalletImageProps } from '../WalletImage/WalletImage'
+export {
+  WalletListItem,
+  type WalletListItemProps,
+  type WalletTag,
+} from '../WalletListItem/WalletListItem'
