@@ -102,7 +102,8 @@ export async function getHistoryPage(
      )
      select chain_id, block_number::text as block_number, tx_index, tx_hash, mined_at::text as mined_at
      from mine ${position}
-     order by mined_at desc, chain_id desc, block_number desc, tx_index desc
+     -- Qualified: the text aliases above would otherwise sort as text ('9' > '14').
+     order by mine.mined_at desc, mine.chain_id desc, mine.block_number desc, mine.tx_index desc
      limit $${params.length}`,
     params,
   )

@@ -16,12 +16,24 @@ import type { Store } from '../../src/store/types'
  * const store = await createTestStore(await mkdtemp(join(tmpdir(), 'x-')))
  */
 export async function createTestStore(dataDir: string): Promise<Store> {
-  const template = await ensureTemplate()
-  await cp(join(template, 'pg'), join(dataDir, 'pg'), { recursive: true })
+  await copyStoreTemplate(dataDir)
   const store = await createStore({ dataDir })
   // Migrations added after the template was built (a new file, in a test run) still apply.
   await migrate(store)
   return store
+}
+
+/**
+ * Puts a migrated, empty PGlite database in `<dataDir>/pg`, so that a cloud started on
+ * `dataDir` skips initdb (what `createTestStore` does before opening it).
+ *
+ * @example
+ * await copyStoreTemplate(dataDir)
+ * const cloud = await startTestCloud({ dataDir })
+ */
+export async function copyStoreTemplate(dataDir: string): Promise<void> {
+  const template = await ensureTemplate()
+  await cp(join(template, 'pg'), join(dataDir, 'pg'), { recursive: true })
 }
 
 async function ensureTemplate(): Promise<string> {

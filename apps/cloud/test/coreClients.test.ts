@@ -1,0 +1,132 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  createHttpClient,
+  filterBalances,
+  filterTransactions,
+  getBalance,
+  getGasPrice,
+  getIdentity,
+  getSupportedChains,
+  getTokenPrices,
+  getTransactionHistory,
+  type HttpClient,
+  HttpRequestError,
+  type Transaction,
+} from '@airlock/core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { TEST_ACCOUNTS } from '../src/chains/constants'
+import { seedToken } from '../src/seed/seedToken'
+import { startTestCloud, type TestCloud } from './startTestCloud'
+import { copyStoreTemplate } from './support/createTestStore'
+
+// core's typed HTTP clients against this server: each client validates the response shape it
+// reads, so a drift between client and server fails here.
+
+let dataDir: string
+let cloud: TestCloud
+let client: HttpClient
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'airlock-core-clients-'))
+  await copyStoreTemplate(dataDir)
+  cloud = await startTestCloud({ dataDir })
+  client = createHttpClient({
+    baseUrl: cloud.url,
+    projectId: 'airlock-test',
+    sdkType: 'airlock',
+    sdkVersion: 'react-0.0.0',
+  })
+})
+afterAll(async () => {
+  await cloud?.stop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+const account0 = TEST_ACCOUNTS[0] as `0x${string}`
+
+describe("core's Blockchain API clients against the local cloud", () => {
+  test('getSupportedChains', async () => {
+    expect(await getSupportedChains(client)).toEqual({ http: ['eip155:1', 'eip155:8453'], ws: [] })
+  })
+
+  test('getBalance, then the SPEC §5 filter drops the 0-decimal token', async () => {
+    const { balances } = await getBalance(client, {
+      address: account0,
+      chainId: 'eip155:8453',
+      currency: 'usd',
+      forceUpdate: [`eip155:8453:${seedToken('usdc').address}`],
+    })
+    expect(balances.map((b) => b.symbol)).toEqual(['ETH', 'USDC', 'AIR', 'WHOLE'])
+    expect(balances[0]).not.toHaveProperty('address')
+    expect(balances[1]).toMatchObject({
+      address: `eip155:8453:${seedToken('usdc').address}`,
+      chainId: 'eip155:8453',
+      price: 1,
+      quantity: { decimals: '6', numeric: '10134.5' },
+      value: 10134.5,
+    })
+    expect(filterBalances(balances).map((b) => b.symbol)).toEqual(['ETH', 'USDC', 'AIR'])
+  })
+
+  test('getTransactionHistory pages with its cursor; the SPEC §5 filter drops the spam', async () => {
+    const all: Transaction[] = []
+    let cursor: string | null = null
+    do {
+      const page: { data: Transaction[]; next: string | null } = await getTransactionHistory(
+        client,
+        {
+          address: account0,
+          chainId: 'eip155:1',
+          cursor,
+        },
+      )
+      all.push(...page.data)
+      cursor = page.next
+    } while (cursor)
+    expect(all).toHaveLength(22)
+    const shown = filterTransactions(all, 'eip155:1')
+    expect(shown).toHaveLength(21)
+    expect(shown.some((tx) => tx.transfers.some((t) => t.nft_info?.flags.is_spam))).toBe(false)
+    expect(filterTransactions(all, 'eip155:8453')).toEqual([])
+
+    const onramp = await getTransactionHistory(client, { address: account0, onramp: 'coinbase' })
+    expect(onramp).toEqual({ data: [], next: null })
+  })
+
+  test('getIdentity', async () => {
+    expect(await getIdentity(client, { address: account0, sender: TEST_ACCOUNTS[1] })).toEqual({
+      name: null,
+      avatar: null,
+    })
+  })
+
+  test('getTokenPrices', async () => {
+    const { fungibles } = await getTokenPrices(client, {
+      currency: 'usd',
+      addresses: [`eip155:1:${seedToken('usdc').address}`, `eip155:1:${seedToken('air').address}`],
+    })
+    expect(fungibles.map(({ symbol, price }) => ({ symbol, price }))).toEqual([
+      { symbol: 'USDC', price: 1 },
+      { symbol: 'AIR', price: 2.5 },
+    ])
+  })
+
+  test('getGasPrice', async () => {
+    const gas = await getGasPrice(client, { chainId: 'eip155:8453' })
+    expect(BigInt(gas.standard)).toBeGreaterThan(0n)
+    expect(BigInt(gas.instant)).toBeGreaterThan(BigInt(gas.standard))
+  })
+
+  test('bad input surfaces as HttpRequestError with the status', async () => {
+    const error = await getBalance(client, { address: '0x1234', currency: 'usd' }).catch((e) => e)
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect((error as HttpRequestError).message).toContain('HTTP status code: 400')
+    const badCursor = await getTransactionHistory(client, {
+      address: account0,
+      cursor: 'nope',
+    }).catch((e) => e)
+    expect(badCursor).toBeInstanceOf(HttpRequestError)
+  })
+})
