@@ -181,12 +181,24 @@ function dev() {
   for (const dir of [...services, join(root, 'apps', 'demo')]) {
     const script = dir.endsWith(join('apps', 'demo')) ? 'dev' : 'start'
     log(`starting ${dir.slice(root.length + 1)} (${script})`)
-    children.push(spawn(pnpm, ['run', script], { cwd: dir, stdio: 'inherit', env }))
+    // Each service runs in its own process group so that stopping reaches its whole tree
+    // (pnpm does not forward signals to the processes it starts).
+    children.push(spawn(pnpm, ['run', script], { cwd: dir, stdio: 'inherit', env, detached: true }))
   }
   log('demo: http://127.0.0.1:5173  (Ctrl-C stops everything)')
+  let stopping = false
   const stop = () => {
-    for (const child of children) child.kill('SIGTERM')
-    process.exit(0)
+    if (stopping) return
+    stopping = true
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+    // Give the cloud time to save chain state before the process ends.
+    setTimeout(() => process.exit(0), 3000)
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
