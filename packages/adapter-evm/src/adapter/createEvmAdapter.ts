@@ -1,0 +1,353 @@
+import {
+  type ChainAdapter,
+  type ChainAdapterConnectResult,
+  type ChainAdapterContext,
+  type ChainAdapterTransactionParameters,
+  type Connector,
+  createAdapter,
+  INJECTED_WALLET_WAIT_MS,
+  JsonRpcProviderNotFoundError,
+  NamespaceNotConfiguredError,
+  type Network,
+  normalizeWalletError,
+  RPC_TIMEOUT_MS,
+} from '@airlock/core'
+import {
+  type Config,
+  type CreateConnectorFn,
+  getConnection,
+  getGasPrice,
+  type Storage,
+  type Connector as WagmiConnector,
+  connect as wagmiConnect,
+  disconnect as wagmiDisconnect,
+  estimateGas as wagmiEstimateGas,
+  getBalance as wagmiGetBalance,
+  reconnect as wagmiReconnect,
+  sendTransaction as wagmiSendTransaction,
+  signMessage as wagmiSignMessage,
+  watchConnectors,
+} from '@wagmi/core'
+import { formatUnits, getAddress, type Hex } from 'viem'
+import { switchEvmChain } from '../chain/switchEvmChain'
+import { createEvmWagmiConfig } from '../config/createEvmWagmiConfig'
+import { getEvmConnectors } from '../connectors/getEvmConnectors'
+import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError'
+import { isEip1193Requester } from '../wallet/isEip1193Requester'
+import { waitForConnector } from './waitForConnector'
+import { waitForSettledStatus } from './waitForSettledStatus'
+import { type EvmSession, watchWalletEvents } from './watchWalletEvents'
+
+export type CreateEvmAdapterParameters = {
+  /**
+   * The networks the wagmi config is built with. Default: the eip155 networks given to
+   * `createAirlockCore`. Give them here to read `wagmiConfig` before the core exists.
+   */
+  networks?: readonly Network[]
+  /** Use this wagmi config instead of building one (its chains and connectors are the dapp's). */
+  wagmiConfig?: Config
+  /** More wagmi connectors for the built config (WalletConnect, a wallet SDK). */
+  connectors?: readonly CreateConnectorFn[]
+  /** wagmi's storage for the built config; default wagmi's (`localStorage`, keys `wagmi.*`). */
+  storage?: Storage | null
+}
+
+/** The EVM chain adapter: core's {@link ChainAdapter} for eip155, plus its wagmi config. */
+export type EvmAdapter = ChainAdapter & {
+  readonly namespace: 'eip155'
+  /**
+   * The wagmi config the adapter runs on, for wagmi's own actions and hooks
+   * (`<WagmiProvider config={adapter.wagmiConfig}>`). Built on first read or at setup; reading it
+   * earlier needs `networks` in the options (else `Namespace is not configured`).
+   */
+  readonly wagmiConfig: Config
+  reconnect(parameters: { connectorId: string }): Promise<ChainAdapterConnectResult | undefined>
+  /** Stops following the wallet and wagmi (tests, hot reload). The adapter is unusable after. */
+  destroy(): void
+}
+
+function sameConnectors(a: readonly Connector[], b: readonly Connector[]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+/**
+ * Creates the EVM chain adapter on `@wagmi/core` and viem (issue #5): EIP-6963 wallets and the
+ * plain injected provider as connectors (names and icons sanitised), connect, disconnect and
+ * reconnect through wagmi, the wallet's account, chain and disconnect events reported to core,
+ * switching with `wallet_switchEthereumChain` and, for a chain the wallet does not know,
+ * `wallet_addEthereumChain` (`Chain is not supported` when that fails, SPEC.md §8), `personal_sign`,
+ * legacy-type transactions with a gas price (SPEC.md §9), gas estimates and native balances from
+ * the network's RPC. Wallet errors are normalised by core's `normalizeWalletError`. Nothing touches
+ * `window` before setup, so it is safe to create during server-side rendering.
+ *
+ * @example
+ * const networks = [mainnet, base].map((n) => withCloudRpc(n, { host: 'http://127.0.0.1:8787', projectId }))
+ * const evm = createEvmAdapter()
+ * const core = createAirlockCore({ projectId, networks, adapters: [evm] })
+ * await connect(core, { connector: core.state.connectors.connectors[0] })
+ * // wagmi keeps working with the same config:
+ * await getBalance(evm.wagmiConfig, { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+ */
+export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): EvmAdapter {
+  return createAdapter(() => {
+    let config: Config | undefined = parameters.wagmiConfig
+    let context: ChainAdapterContext | undefined
+    let connectors: readonly Connector[] = []
+    let session: EvmSession | undefined
+    let refreshes = 0
+    const stops: (() => void)[] = []
+
+    const ensureConfig = (networks?: readonly Network[]): Config => {
+      if (config) return config
+      const list = parameters.networks ?? networks
+      if (!list) {
+        throw new NamespaceNotConfiguredError({
+          details: 'Pass `networks` to createEvmAdapter, or read `wagmiConfig` after setup.',
+        })
+      }
+      config = createEvmWagmiConfig({
+        networks: list,
+        ...(parameters.connectors ? { connectors: parameters.connectors } : {}),
+        ...(parameters.storage === undefined ? {} : { storage: parameters.storage }),
+      })
+      return config
+    }
+
+    const refreshConnectors = async (wagmi: Config): Promise<void> => {
+      refreshes += 1
+      const run = refreshes
+      const next = await getEvmConnectors(wagmi)
+      // A later refresh started while this one awaited providers: it has the newer list.
+      if (run !== refreshes || sameConnectors(next, connectors)) return
+      connectors = next
+      context?.emit('connectorsChanged', { connectors })
+    }
+
+    const findConnector = (wagmi: Config, id: string): WagmiConnector | undefined =>
+      wagmi.connectors.find((item) => item.id === id)
+
+    const startSession = (
+      connector: WagmiConnector,
+      address: string,
+      chainId: number,
+      fallback?: Connector,
+    ): ChainAdapterConnectResult => {
+      session = { connectorId: connector.id, address, chainId }
+      const known = connectors.find((item) => item.id === connector.id) ?? fallback
+      return {
+        address,
+        network: `eip155:${chainId}`,
+        connector: known ?? {
+          id: connector.id,
+          name: connector.name,
+          type: 'INJECTED',
+          chain: 'eip155',
+        },
+      }
+    }
+
+    const adapter = {
+      namespace: 'eip155' as const,
+
+      async setup(setupContext: ChainAdapterContext): Promise<void> {
+        context = setupContext
+        const wagmi = ensureConfig(setupContext.networks)
+        stops.push(
+          watchConnectors(wagmi, { onChange: () => void refreshConnectors(wagmi) }),
+          watchWalletEvents(wagmi, {
+            getSession: () => session,
+            setSession: (next) => {
+              session = next
+            },
+            emit: setupContext.emit,
+          }),
+        )
+        await refreshConnectors(wagmi)
+      },
+
+      getConnectors: (): readonly Connector[] => connectors,
+
+      async connect({
+        connector,
+        network,
+      }: {
+        connector: Connector
+        network?: Network
+      }): Promise<ChainAdapterConnectResult> {
+        const wagmi = ensureConfig(context?.networks)
+        const target = findConnector(wagmi, connector.id)
+        if (!target) throw new ConnectorNotFoundError({ connectorId: connector.id })
+        try {
+          const current = getConnection(wagmi)
+          // wagmi refuses to connect a connector twice; the visitor already has what they asked.
+          if (current.status === 'connected' && current.connector.uid === target.uid) {
+            return startSession(target, current.address, current.chainId, connector)
+          }
+          const chainId =
+            network && wagmi.chains.some((chain) => chain.id === network.id)
+              ? Number(network.id)
+              : undefined
+          const data = await wagmiConnect(wagmi, {
+            connector: target,
+            ...(chainId === undefined ? {} : { chainId }),
+          })
+          return startSession(target, data.accounts[0], data.chainId, connector)
+        } catch (error) {
+          throw normalizeWalletError(error)
+        }
+      },
+
+      async reconnect({
+        connectorId,
+      }: {
+        connectorId: string
+      }): Promise<ChainAdapterConnectResult | undefined> {
+        const wagmi = ensureConfig(context?.networks)
+        const target = await waitForConnector(wagmi, connectorId, INJECTED_WALLET_WAIT_MS)
+        if (!target) return undefined
+        const live = () => {
+          const connection = wagmi.state.connections.get(target.uid)
+          return wagmi.state.status === 'connected' ? connection : undefined
+        }
+        try {
+          if (!live()) {
+            await wagmiReconnect(wagmi, { connectors: [target] })
+            await waitForSettledStatus(wagmi, RPC_TIMEOUT_MS)
+          }
+        } catch (error) {
+          throw normalizeWalletError(error)
+        }
+        const connection = live()
+        const address = connection?.accounts[0]
+        if (!connection || !address) return undefined
+        return startSession(target, address, connection.chainId)
+      },
+
+      async disconnect(): Promise<void> {
+        // Cleared first: the wallet's own disconnect event that follows is not news to core.
+        session = undefined
+        const wagmi = ensureConfig(context?.networks)
+        if (getConnection(wagmi).status === 'disconnected') return
+        try {
+          await wagmiDisconnect(wagmi)
+        } catch (error) {
+          throw normalizeWalletError(error)
+        }
+      },
+
+      async switchNetwork({ network }: { network: Network }): Promise<void> {
+        const wagmi = ensureConfig(context?.networks)
+        const connection = getConnection(wagmi)
+        if (connection.status !== 'connected') {
+          // No wallet to ask: wagmi's own chain follows, so its hooks agree with core.
+          if (wagmi.chains.some((chain) => chain.id === network.id)) {
+            wagmi.setState((state) => ({ ...state, chainId: Number(network.id) }))
+          }
+          return
+        }
+        const provider = await connection.connector.getProvider()
+        if (!isEip1193Requester(provider)) throw new JsonRpcProviderNotFoundError()
+        await switchEvmChain(provider, network)
+        try {
+          // Some wallets switch without a `chainChanged` event (MetaMask when its `net_version`
+          // call fails); wagmi's own switchChain tells its store the same way.
+          const chainId = Number(await provider.request({ method: 'eth_chainId' }))
+          connection.connector.emitter.emit('change', { chainId })
+        } catch (error) {
+          throw normalizeWalletError(error)
+        }
+      },
+
+      async signMessage({
+        message,
+        address,
+      }: {
+        message: string
+        address: string
+      }): Promise<string> {
+        const wagmi = ensureConfig(context?.networks)
+        try {
+          return await wagmiSignMessage(wagmi, { account: getAddress(address), message })
+        } catch (error) {
+          throw normalizeWalletError(error)
+        }
+      },
+
+      async sendTransaction({
+        address,
+        to,
+        value,
+        data,
+        network,
+      }: ChainAdapterTransactionParameters): Promise<string> {
+        const wagmi = ensureConfig(context?.networks)
+        const chainId = Number(network.id)
+        try {
+          // SPEC.md §9: the kit's transactions are legacy type, so they carry a gas price.
+          const gasPrice = await getGasPrice(wagmi, { chainId })
+          return await wagmiSendTransaction(wagmi, {
+            account: getAddress(address),
+            chainId,
+            to: getAddress(to),
+            value,
+            ...(data === undefined ? {} : { data: data as Hex }),
+            type: 'legacy',
+            gasPrice,
+          })
+        } catch (error) {
+          throw normalizeWalletError(error)
+        }
+      },
+
+      async estimateGas({
+        address,
+        to,
+        value,
+        data,
+        network,
+      }: ChainAdapterTransactionParameters): Promise<bigint> {
+        const wagmi = ensureConfig(context?.networks)
+        try {
+          return await wagmiEstimateGas(wagmi, {
+            account: getAddress(address),
+            chainId: Number(network.id),
+            to: getAddress(to),
+            value,
+            ...(data === undefined ? {} : { data: data as Hex }),
+          })
+        } catch (error) {
+          throw normalizeWalletError(error)
+        }
+      },
+
+      async getBalance({
+        address,
+        network,
+      }: {
+        address: string
+        network: Network
+      }): Promise<{ balance: string; symbol: string }> {
+        const wagmi = ensureConfig(context?.networks)
+        const result = await wagmiGetBalance(wagmi, {
+          address: getAddress(address),
+          chainId: Number(network.id),
+        })
+        return { balance: formatUnits(result.value, result.decimals), symbol: result.symbol }
+      },
+
+      destroy(): void {
+        for (const stop of stops.splice(0)) stop()
+        session = undefined
+        context = undefined
+        // Only the store of a config built here: a dapp's own config is the dapp's to stop.
+        if (config && config !== parameters.wagmiConfig) config._internal.mipd?.destroy()
+      },
+    }
+    // Not enumerable: core's option check reads every enumerable key, and reading this one builds
+    // the config, which needs the networks core hands over only at setup.
+    return Object.defineProperty(adapter, 'wagmiConfig', {
+      get: (): Config => ensureConfig(context?.networks),
+      enumerable: false,
+    }) as typeof adapter & { readonly wagmiConfig: Config }
+  })
+}

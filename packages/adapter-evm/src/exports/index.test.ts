@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest'
+import * as adapter from './index'
+
+// Pins the public API: an export added or removed shows up here in review.
+test('export list', () => {
+  expect(Object.keys(adapter).sort()).toMatchInlineSnapshot(`
+    [
+      "ConnectorNotFoundError",
+      "INJECTED_CONNECTOR_ID",
+      "INJECTED_CONNECTOR_NAME",
+      "WALLET_ICON_MAX_LENGTH",
+      "WALLET_NAME_MAX_LENGTH",
+      "createEvmAdapter",
+      "createEvmWagmiConfig",
+      "getEvmConnectors",
+      "isReverseDns",
+      "sanitizeWalletIcon",
+      "sanitizeWalletName",
+      "switchEvmChain",
+      "toAddEthereumChainParameter",
+      "toViemChain",
+    ]
+  `)
+})

@@ -1,0 +1,25 @@
+// The public API of @airlock/adapter-evm. Named re-exports only (STYLE.md §7); the export list is
+// pinned by index.test.ts.
+
+export {
+  type CreateEvmAdapterParameters,
+  createEvmAdapter,
+  type EvmAdapter,
+} from '../adapter/createEvmAdapter'
+export { switchEvmChain } from '../chain/switchEvmChain'
+export { toAddEthereumChainParameter } from '../chain/toAddEthereumChainParameter'
+export {
+  type CreateEvmWagmiConfigParameters,
+  createEvmWagmiConfig,
+} from '../config/createEvmWagmiConfig'
+export {
+  getEvmConnectors,
+  INJECTED_CONNECTOR_ID,
+  INJECTED_CONNECTOR_NAME,
+} from '../connectors/getEvmConnectors'
+export { isReverseDns } from '../connectors/isReverseDns'
+export { sanitizeWalletIcon, WALLET_ICON_MAX_LENGTH } from '../connectors/sanitizeWalletIcon'
+export { sanitizeWalletName, WALLET_NAME_MAX_LENGTH } from '../connectors/sanitizeWalletName'
+export { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError'
+export { toViemChain } from '../networks/toViemChain'
+export type { Eip1193Requester } from '../wallet/types'
