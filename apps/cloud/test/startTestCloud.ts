@@ -1,30 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../load/freePort'
 import { loadConfig } from '../src/config/loadConfig'
 import type { CloudConfig } from '../src/config/types'
 import { type StartedCloud, startCloud } from '../src/startCloud'
 import { copyStoreTemplate } from './support/createTestStore'
+
+export { freePort } from '../load/freePort'
 
 export type TestCloud = StartedCloud & {
   /** URL of `path` with `projectId=airlock-test&st=test&sv=0.0.0` and `params` added. */
   at(path: string, params?: Record<string, string>): string
   /** Stops the cloud and deletes its data folder. */
   dispose(): Promise<void>
-}
-
-/** A free loopback TCP port (for the chains, which cannot take port 0 themselves). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /**
