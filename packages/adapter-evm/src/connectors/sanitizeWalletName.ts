@@ -21,9 +21,9 @@ const MARK_RUNS = /(\p{M}{2})\p{M}+/gu
 export function sanitizeWalletName(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const cleaned = value
-    .normalize('NFC')
     .replace(INVISIBLE, '')
     .replace(MARK_RUNS, '$1')
+    .normalize('NFC')
     .replace(/\s+/gu, ' ')
     .trim()
   const clamped = Array.from(cleaned).slice(0, WALLET_NAME_MAX_LENGTH).join('').trim()
