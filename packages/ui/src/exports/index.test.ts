@@ -6,9 +6,12 @@ test('export list', () => {
   expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
     [
       "AIRLOCK_HOST_TAG",
+      "Address",
       "AirlockRoot",
+      "AmountInput",
       "Avatar",
       "Button",
+      "EmailInput",
       "HEADER_TEXT_ANIMATION_MS",
       "IMAGE_PRELOAD_TIMEOUT_MS",
       "IconButton",
@@ -20,12 +23,15 @@ test('export list', () => {
       "ModalShell",
       "NetworkImage",
       "NetworkListItem",
+      "OtpInput",
       "SEARCH_DEBOUNCE_MS",
+      "SearchInput",
       "Skeleton",
       "SkeletonRows",
       "Spinner",
       "TOAST_RESHOW_MS",
       "Tag",
+      "TextInput",
       "TokenListItem",
       "TransactionListItem",
       "VIEW_TRANSITION_MS",
@@ -34,7 +40,9 @@ test('export list', () => {
       "WalletListItem",
       "avatarColors",
       "formatQuantity",
+      "sanitizeAmount",
       "toCssVariables",
+      "truncateAddress",
     ]
   `)
 })

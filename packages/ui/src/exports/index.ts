@@ -1,8 +1,12 @@
 // The whole kit, listed by hand (STYLE.md §7). Everything is side-effect free: import what you
 // use and the rest, its CSS included, is dropped by the bundler.
 
+export { Address, type AddressProps } from '../Address/Address'
+export { truncateAddress } from '../Address/truncateAddress'
 export { AIRLOCK_HOST_TAG, AirlockRoot, type AirlockRootProps } from '../AirlockRoot/AirlockRoot'
 export { type ThemeVariables, toCssVariables } from '../AirlockRoot/toCssVariables'
+export { AmountInput, type AmountInputProps } from '../AmountInput/AmountInput'
+export { sanitizeAmount } from '../AmountInput/sanitizeAmount'
 export { Avatar, type AvatarProps } from '../Avatar/Avatar'
 export { avatarColors } from '../Avatar/avatarColors'
 export { Button, type ButtonProps } from '../Button/Button'
@@ -18,15 +22,19 @@ export {
   TOAST_RESHOW_MS,
   VIEW_TRANSITION_MS,
 } from '../constants/timings'
+export { EmailInput, type EmailInputProps } from '../EmailInput/EmailInput'
 export { IconButton, type IconButtonProps } from '../IconButton/IconButton'
 export type { IconName } from '../icons/Icon'
 export { ModalShell, type ModalShellProps } from '../ModalShell/ModalShell'
 export { NetworkImage, type NetworkImageProps } from '../NetworkImage/NetworkImage'
 export { NetworkListItem, type NetworkListItemProps } from '../NetworkListItem/NetworkListItem'
+export { OtpInput, type OtpInputProps } from '../OtpInput/OtpInput'
+export { SearchInput, type SearchInputProps } from '../SearchInput/SearchInput'
 export { Skeleton, type SkeletonProps } from '../Skeleton/Skeleton'
 export { SkeletonRows, type SkeletonRowsProps } from '../Skeleton/SkeletonRows'
 export { Spinner, type SpinnerProps } from '../Spinner/Spinner'
 export { Tag, type TagProps, type TagTone } from '../Tag/Tag'
+export { TextInput, type TextInputProps } from '../TextInput/TextInput'
 export { formatQuantity } from '../TokenListItem/formatQuantity'
 export { TokenListItem, type TokenListItemProps } from '../TokenListItem/TokenListItem'
 export {
