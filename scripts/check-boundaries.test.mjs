@@ -72,7 +72,10 @@ test('an unknown workspace package must be given its arrows', () => {
 test('the testing package is allowed in tests and devDependencies only', () => {
   const root = tree({
     'packages/testing/package.json': { name: '@airlock/testing' },
-    'packages/core/package.json': { name: '@airlock/core', devDependencies: { '@airlock/testing': '*' } },
+    'packages/core/package.json': {
+      name: '@airlock/core',
+      devDependencies: { '@airlock/testing': '*' },
+    },
     'packages/core/src/a.test.ts': "import { createMockWallet } from '@airlock/testing'\n",
     'packages/core/test/setup.ts': "import '@airlock/testing/playwright'\n",
     'packages/core/src/a.ts': "import { createMockWallet } from '@airlock/testing'\n",
