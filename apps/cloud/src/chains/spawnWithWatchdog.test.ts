@@ -45,19 +45,25 @@ test('closing the pipe stops the program with SIGTERM and reports its exit code'
 
 test('a SIGKILLed parent still gets its anvil stopped, with the state saved', async () => {
   const stateFile = join(dir, 'state.json')
-  const port = 20_000 + Math.floor(Math.random() * 20_000)
-  const args = ['--port', String(port), '--state', stateFile, '--silent']
+  const args = ['--port', '0', '--state', stateFile]
   // A stand-in for the cloud: a Node process that starts anvil the way spawnWithWatchdog does,
-  // prints the watchdog's pid, and then is killed without any chance to clean up.
+  // prints the watchdog's pid and anvil's port, and then is killed without a chance to clean up.
   const program = `
     const { spawn } = require('node:child_process')
-    const child = spawn('/bin/sh', ['-c', ${JSON.stringify(watchdogScript)}, ${JSON.stringify(resolveAnvilBinary())}, ...${JSON.stringify(args)}], { stdio: ['pipe', 'ignore', 'ignore'], detached: true })
-    console.log(child.pid)
+    const child = spawn('/bin/sh', ['-c', ${JSON.stringify(watchdogScript)}, ${JSON.stringify(resolveAnvilBinary())}, ...${JSON.stringify(args)}], { stdio: ['pipe', 'pipe', 'ignore'], detached: true })
+    let out = ''
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+      const match = /Listening on 127\\.0\\.0\\.1:(\\d+)/.exec(out)
+      if (match) { console.log(child.pid + ' ' + match[1]); out = '' }
+    })
     setInterval(() => {}, 1000)
   `
   const parent = spawn(process.execPath, ['-e', program], { stdio: ['ignore', 'pipe', 'inherit'] })
-  const watchdogPid = await new Promise<number>((resolve) =>
-    parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+  const [watchdogPid = 0, port = 0] = await new Promise<number[]>((resolve) =>
+    parent.stdout.once('data', (chunk: Buffer) =>
+      resolve(chunk.toString().trim().split(' ').map(Number)),
+    ),
   )
   const rpc = (method: string, params: unknown[] = []) =>
     fetch(`http://127.0.0.1:${port}`, {

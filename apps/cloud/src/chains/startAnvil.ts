@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
-import { type AddressInfo, createServer } from 'node:net'
 import { dirname } from 'node:path'
 import { ChainError } from './ChainError'
 import { ANVIL_ACCOUNT_COUNT, STATE_DUMP_INTERVAL_SECONDS, TEST_MNEMONIC } from './constants'
@@ -9,7 +8,7 @@ import { spawnWithWatchdog } from './spawnWithWatchdog'
 
 export type StartAnvilParameters = {
   chainId: number
-  /** Loopback port; 0 lets anvil pick a free one. */
+  /** Loopback port; 0 lets anvil pick a free one (then `port` of the result says which). */
   port: number
   /** Loaded when it exists, written on a clean stop and every few seconds. */
   stateFile: string
@@ -43,12 +42,11 @@ const outputTailBytes = 4_000
 export async function startAnvil(parameters: StartAnvilParameters): Promise<AnvilProcess> {
   const { chainId, stateFile } = parameters
   await mkdir(dirname(stateFile), { recursive: true })
-  const port = parameters.port === 0 ? await findFreePort() : parameters.port
   const args = [
     '--host',
     '127.0.0.1',
     '--port',
-    String(port),
+    String(parameters.port),
     '--chain-id',
     String(chainId),
     '--mnemonic',
@@ -59,9 +57,10 @@ export async function startAnvil(parameters: StartAnvilParameters): Promise<Anvi
     stateFile,
     '--state-interval',
     String(STATE_DUMP_INTERVAL_SECONDS),
-    // Without it anvil prints every request; errors still reach stderr.
-    '--silent',
   ]
+  // Asked for port 0, anvil binds a free port itself (no window for another process to take it)
+  // and prints it, so its output is read; otherwise it stays silent (errors still reach stderr).
+  if (parameters.port !== 0) args.push('--silent')
   const binary = resolveAnvilBinary()
   const child = spawnWithWatchdog(binary, args)
   const pid = child.pid
@@ -93,6 +92,7 @@ export async function startAnvil(parameters: StartAnvilParameters): Promise<Anvi
   }
 
   try {
+    const port = parameters.port === 0 ? await waitForPort(() => output, exited) : parameters.port
     const rpcUrl = `http://127.0.0.1:${port}`
     await waitForRpc(rpcUrl, chainId, parameters.timeoutMs ?? 20_000, exited, () => output)
     return { chainId, port, rpcUrl, pid, exited, stop }
@@ -111,16 +111,20 @@ function killGroup(child: ChildProcess): void {
   }
 }
 
-/** A loopback port free right now (anvil's own port 0 needs its chatty output to report it). */
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
+/** The port anvil prints once it listens, or an error if it exits first. */
+async function waitForPort(output: () => string, exited: Promise<number | null>): Promise<number> {
+  let gone = false
+  void exited.then(() => {
+    gone = true
   })
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    const match = /Listening on 127\.0\.0\.1:(\d+)/.exec(output())
+    if (match?.[1]) return Number(match[1])
+    if (gone) break
+    await sleep(15)
+  }
+  throw new ChainError(`anvil did not report the port it listens on:\n${output()}`)
 }
 
 async function waitForRpc(
