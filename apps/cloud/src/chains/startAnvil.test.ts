@@ -6,6 +6,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { TEST_MNEMONIC } from './constants'
 import { defineLocalChain } from './defineLocalChain'
+import { rpcCall } from './rpcCall'
 import { startAnvil } from './startAnvil'
 
 let dir: string
@@ -86,5 +87,24 @@ describe('startAnvil', () => {
     } finally {
       await first.stop()
     }
+  })
+})
+
+describe('restarting on the same state file', () => {
+  test('a new node waits for the previous one to finish writing its state', async () => {
+    const stateFile = join(dir, 'handover.json')
+    const first = await startAnvil({ chainId: 1, port: 0, stateFile })
+    await rpcCall(first.rpcUrl, 'anvil_mine', ['0x5'])
+    // Not awaited: the previous node is still saving when the next one starts, as after a crash.
+    const stopping = first.stop()
+    const second = await startAnvil({ chainId: 1, port: 0, stateFile })
+    try {
+      await stopping
+      expect(await rpcCall(second.rpcUrl, 'eth_blockNumber')).toBe('0x5')
+      expect(await readFile(`${stateFile}.pid`, 'utf8')).toBe(String(second.pid))
+    } finally {
+      await second.stop()
+    }
+    await expect(stat(`${stateFile}.pid`)).rejects.toThrow()
   })
 })

@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { ChainError } from './ChainError'
 import { ANVIL_ACCOUNT_COUNT, STATE_DUMP_INTERVAL_SECONDS, TEST_MNEMONIC } from './constants'
 import { resolveAnvilBinary } from './resolveAnvilBinary'
 import { spawnWithWatchdog } from './spawnWithWatchdog'
+import { waitForPreviousNode } from './waitForPreviousNode'
 
 export type StartAnvilParameters = {
   chainId: number
@@ -42,6 +43,7 @@ const outputTailBytes = 4_000
 export async function startAnvil(parameters: StartAnvilParameters): Promise<AnvilProcess> {
   const { chainId, stateFile } = parameters
   await mkdir(dirname(stateFile), { recursive: true })
+  await waitForPreviousNode(stateFile)
   const args = [
     '--host',
     '127.0.0.1',
@@ -65,6 +67,7 @@ export async function startAnvil(parameters: StartAnvilParameters): Promise<Anvi
   const child = spawnWithWatchdog(binary, args)
   const pid = child.pid
   if (pid === undefined) throw new ChainError(`anvil for chain ${chainId} did not start`)
+  await writeFile(`${stateFile}.pid`, String(pid))
 
   let output = ''
   const keep = (chunk: Buffer) => {
@@ -76,9 +79,12 @@ export async function startAnvil(parameters: StartAnvilParameters): Promise<Anvi
   let exitCode: number | null | undefined
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code, signal) => {
-      exitCode = code ?? (signal ? null : 0)
+      const result = code ?? (signal ? null : 0)
+      exitCode = result
       child.stdin?.destroy()
-      resolve(exitCode)
+      // Gone for good: the next start need not wait for it. Resolved only once removed, so a
+      // start that follows a stop cannot have its own pid file removed by this one.
+      void rm(`${stateFile}.pid`, { force: true }).finally(() => resolve(result))
     })
   })
 
