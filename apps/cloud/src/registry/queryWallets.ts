@@ -28,17 +28,35 @@ export async function queryWallets(
   if (query.badgeType) where.push(`badge_type = ${param(query.badgeType)}`)
   if (query.chains.length > 0) where.push(`chains && ${param(query.chains)}::text[]`)
   const filter = where.length > 0 ? `where ${where.join(' and ')}` : ''
-  const countResult = await store.query<{ n: number }>(
-    `select count(*)::int as n from wallets ${filter}`,
+  const first = param((query.page - 1) * query.entries)
+  const last = param(query.page * query.entries)
+  // One scan and one row, the page built as JSON text by the database: a count query plus 40
+  // rows decoded column by column took PGlite about twice as long per call (measured).
+  const { rows } = await store.query<{ count: number; data: string }>(
+    `select count(*)::int as count,
+       coalesce(json_agg(json_build_object(${columns.map((c) => `'${c}', ${c}`).join(', ')}) order by position)
+         filter (where n > ${first} and n <= ${last}), '[]')::text as data
+     from (select *, row_number() over (order by position) as n from wallets ${filter}) matching`,
     params,
   )
-  const limit = param(query.entries)
-  const offset = param((query.page - 1) * query.entries)
-  const { rows } = await store.query<PublicWallet>(
-    `select id, name, image_id, rdns, chains, homepage, mobile_link, desktop_link, webapp_link,
-       app_store, play_store, chrome_store, injected, badge_type
-     from wallets ${filter} order by position limit ${limit} offset ${offset}`,
-    params,
-  )
-  return { data: rows, count: countResult.rows[0]?.n ?? 0 }
+  const row = rows[0]
+  return { data: row ? (JSON.parse(row.data) as PublicWallet[]) : [], count: row?.count ?? 0 }
 }
+
+/** The public fields of an entry, in answer order (`slug`, `color`, `position` stay inside). */
+const columns = [
+  'id',
+  'name',
+  'image_id',
+  'rdns',
+  'chains',
+  'homepage',
+  'mobile_link',
+  'desktop_link',
+  'webapp_link',
+  'app_store',
+  'play_store',
+  'chrome_store',
+  'injected',
+  'badge_type',
+] as const

@@ -18,13 +18,28 @@ export function register(app: Hono, ctx: CloudContext): void {
     return c.json(await queryWallets(ctx.store, query))
   })
 
+  // Rendered images by kind and id. An image never changes once seeded, so a hit is final; misses
+  // are not kept (an image may be added later). Bounded, per app.
+  const rendered = new Map<string, { svg: string; etag: string }>()
+  const render = async (kind: ImageKind, id: string) => {
+    const key = `${kind}/${id}`
+    const hit = rendered.get(key)
+    if (hit) return hit
+    const found = await findImage(ctx.store, kind, id)
+    if (!found) return undefined
+    const svg = renderImage(found)
+    const entry = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url')}"` }
+    if (rendered.size >= 2_000) rendered.clear()
+    rendered.set(key, entry)
+    return entry
+  }
+
   const image = (kind: ImageKind) => async (c: Context) => {
     const id = c.req.param('id') ?? ''
     if (id.length === 0 || id.length > 128) httpError(400, 'Invalid image id')
-    const found = await findImage(ctx.store, kind, id)
+    const found = await render(kind, id)
     if (!found) httpError(404, 'Image not found', { kind, id })
-    const svg = renderImage(found)
-    const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`
+    const { svg, etag } = found
     const headers = {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=86400',
