@@ -8,11 +8,13 @@ import {
   signMessage,
   switchNetwork,
   UserRejectedRequestError,
+  ValidationError,
 } from '@airlock/core'
 import { getBalance, getConnection, signMessage as wagmiSignMessage } from '@wagmi/core'
 import { type Address, createPublicClient, formatEther, type Hex, http, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterEach, beforeEach, expect, inject, test, vi } from 'vitest'
+import { ChainMismatchError } from '../errors/ChainMismatchError'
 import { anvilKey } from '../test/accounts'
 import { type EvmSetup, setupEvm } from '../test/setupEvm'
 
@@ -104,6 +106,36 @@ test('a declined transaction is a rejection and sends nothing', async () => {
   await expect(sendTransaction(setup.core, { to, value: 1n })).rejects.toBeInstanceOf(
     UserRejectedRequestError,
   )
+  expect(await chain.getTransactionCount({ address: sender() })).toBe(nonce)
+})
+
+test('a malformed transaction is Invalid input and the wallet is not asked', async () => {
+  const requests = vi.spyOn(setup.wallet.provider, 'request')
+  const sending = sendTransaction(setup.core, { to: '0x1234', value: 1n, data: 'not hex' })
+  await expect(sending).rejects.toBeInstanceOf(ValidationError)
+  await expect(sending).rejects.toMatchObject({
+    shortMessage: 'Invalid input',
+    issues: [
+      { message: 'Invalid input', path: ['to'] },
+      { message: 'Invalid input', path: ['data'] },
+    ],
+  })
+  expect(requests).not.toHaveBeenCalled()
+})
+
+test('a wallet on another chain than the transaction is refused before anything is sent', async () => {
+  const chain = chainClient(inject('rpc8453'))
+  const nonce = await chain.getTransactionCount({ address: sender() })
+  // The wallet moved, but the caller still asks for mainnet (an event not yet heard).
+  setup.wallet.switchChain(8453)
+  const sending = setup.adapter.sendTransaction({
+    address: sender(),
+    to: privateKeyToAddress(generatePrivateKey()),
+    value: 1n,
+    network: setup.networks[0],
+  })
+  await expect(sending).rejects.toBeInstanceOf(ChainMismatchError)
+  await expect(sending).rejects.toThrow('The wallet is on another network')
   expect(await chain.getTransactionCount({ address: sender() })).toBe(nonce)
 })
 

@@ -16,24 +16,28 @@ import {
   type Config,
   type CreateConnectorFn,
   getConnection,
-  getGasPrice,
   type Storage,
   type Connector as WagmiConnector,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
-  estimateGas as wagmiEstimateGas,
-  getBalance as wagmiGetBalance,
   reconnect as wagmiReconnect,
-  sendTransaction as wagmiSendTransaction,
-  signMessage as wagmiSignMessage,
   watchConnectors,
 } from '@wagmi/core'
-import { formatUnits, getAddress, type Hex } from 'viem'
 import { switchEvmChain } from '../chain/switchEvmChain'
 import { createEvmWagmiConfig } from '../config/createEvmWagmiConfig'
 import { getEvmConnectors } from '../connectors/getEvmConnectors'
 import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError'
+import { estimateEvmGas } from '../transactions/estimateEvmGas'
+import { getEvmBalance } from '../transactions/getEvmBalance'
+import { getTransactionOutcome } from '../transactions/getTransactionOutcome'
+import { sendLegacyTransaction } from '../transactions/sendLegacyTransaction'
+import {
+  type PendingTransactionsWatcher,
+  type WatchPendingTransactionsParameters,
+  watchPendingTransactions,
+} from '../transactions/watchPendingTransactions'
 import { isEip1193Requester } from '../wallet/isEip1193Requester'
+import { signEvmMessage } from '../wallet/signEvmMessage'
 import { waitForConnector } from './waitForConnector'
 import { waitForSettledStatus } from './waitForSettledStatus'
 import { type EvmSession, watchWalletEvents } from './watchWalletEvents'
@@ -50,6 +54,12 @@ export type CreateEvmAdapterParameters = {
   connectors?: readonly CreateConnectorFn[]
   /** wagmi's storage for the built config; default wagmi's (`localStorage`, keys `wagmi.*`). */
   storage?: Storage | null
+  /**
+   * Pending-transaction polling (SPEC.md §9), off unless given: transactions sent through the
+   * adapter are watched, every 30000 ms and at most 99 of them, and `onSettled` hears when they
+   * land; refresh balances there (`fetchBalance(core)`). `intervalMs` overrides the 30000 ms.
+   */
+  pendingTransactions?: Pick<WatchPendingTransactionsParameters, 'onSettled' | 'intervalMs'>
 }
 
 /** The EVM chain adapter: core's {@link ChainAdapter} for eip155, plus its wagmi config. */
@@ -96,6 +106,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     let session: EvmSession | undefined
     let refreshes = 0
     const stops: (() => void)[] = []
+    const watcher: PendingTransactionsWatcher | undefined = parameters.pendingTransactions
+      ? watchPendingTransactions({
+          ...parameters.pendingTransactions,
+          getReceipt: (transaction) => getTransactionOutcome(ensureConfig(), transaction),
+        })
+      : undefined
 
     const ensureConfig = (networks?: readonly Network[]): Config => {
       if (config) return config
@@ -267,76 +283,41 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       }): Promise<string> {
         const wagmi = ensureConfig(context?.networks)
         try {
-          return await wagmiSignMessage(wagmi, { account: getAddress(address), message })
+          return await signEvmMessage(wagmi, { message, address })
         } catch (error) {
           throw normalizeWalletError(error)
         }
       },
 
-      async sendTransaction({
-        address,
-        to,
-        value,
-        data,
-        network,
-      }: ChainAdapterTransactionParameters): Promise<string> {
-        const wagmi = ensureConfig(context?.networks)
-        const chainId = Number(network.id)
-        try {
-          // SPEC.md §9: the kit's transactions are legacy type, so they carry a gas price.
-          const gasPrice = await getGasPrice(wagmi, { chainId })
-          return await wagmiSendTransaction(wagmi, {
-            account: getAddress(address),
-            chainId,
-            to: getAddress(to),
-            value,
-            ...(data === undefined ? {} : { data: data as Hex }),
-            type: 'legacy',
-            gasPrice,
-          })
-        } catch (error) {
-          throw normalizeWalletError(error)
-        }
-      },
-
-      async estimateGas({
-        address,
-        to,
-        value,
-        data,
-        network,
-      }: ChainAdapterTransactionParameters): Promise<bigint> {
+      async sendTransaction(transaction: ChainAdapterTransactionParameters): Promise<string> {
         const wagmi = ensureConfig(context?.networks)
         try {
-          return await wagmiEstimateGas(wagmi, {
-            account: getAddress(address),
-            chainId: Number(network.id),
-            to: getAddress(to),
-            value,
-            ...(data === undefined ? {} : { data: data as Hex }),
-          })
+          const hash = await sendLegacyTransaction(wagmi, transaction)
+          watcher?.add({ hash, chainId: Number(transaction.network.id) })
+          return hash
         } catch (error) {
           throw normalizeWalletError(error)
         }
       },
 
-      async getBalance({
-        address,
-        network,
-      }: {
+      async estimateGas(transaction: ChainAdapterTransactionParameters): Promise<bigint> {
+        try {
+          return await estimateEvmGas(ensureConfig(context?.networks), transaction)
+        } catch (error) {
+          throw normalizeWalletError(error)
+        }
+      },
+
+      getBalance(parameters: {
         address: string
         network: Network
       }): Promise<{ balance: string; symbol: string }> {
-        const wagmi = ensureConfig(context?.networks)
-        const result = await wagmiGetBalance(wagmi, {
-          address: getAddress(address),
-          chainId: Number(network.id),
-        })
-        return { balance: formatUnits(result.value, result.decimals), symbol: result.symbol }
+        return getEvmBalance(ensureConfig(context?.networks), parameters)
       },
 
       destroy(): void {
         for (const stop of stops.splice(0)) stop()
+        watcher?.stop()
         session = undefined
         context = undefined
         // Only the store of a config built here: a dapp's own config is the dapp's to stop.

@@ -5,6 +5,7 @@ import * as adapter from './index'
 test('export list', () => {
   expect(Object.keys(adapter).sort()).toMatchInlineSnapshot(`
     [
+      "ChainMismatchError",
       "ConnectorNotFoundError",
       "INJECTED_CONNECTOR_ID",
       "INJECTED_CONNECTOR_NAME",
@@ -19,6 +20,7 @@ test('export list', () => {
       "switchEvmChain",
       "toAddEthereumChainParameter",
       "toViemChain",
+      "watchPendingTransactions",
     ]
   `)
 })

@@ -20,6 +20,14 @@ export {
 export { isReverseDns } from '../connectors/isReverseDns'
 export { sanitizeWalletIcon, WALLET_ICON_MAX_LENGTH } from '../connectors/sanitizeWalletIcon'
 export { sanitizeWalletName, WALLET_NAME_MAX_LENGTH } from '../connectors/sanitizeWalletName'
+export { ChainMismatchError } from '../errors/ChainMismatchError'
 export { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError'
 export { toViemChain } from '../networks/toViemChain'
+export {
+  type PendingTransaction,
+  type PendingTransactionsWatcher,
+  type SettledTransaction,
+  type WatchPendingTransactionsParameters,
+  watchPendingTransactions,
+} from '../transactions/watchPendingTransactions'
 export type { Eip1193Requester } from '../wallet/types'
