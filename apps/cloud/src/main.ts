@@ -2,7 +2,13 @@ import { loadConfig } from './config/loadConfig'
 import { startCloud } from './startCloud'
 
 // `pnpm --filter @airlock/cloud start`: the whole local cloud until SIGINT/SIGTERM.
-const cloud = await startCloud(loadConfig())
+const cloud = await startCloud(loadConfig()).catch((error: unknown) => {
+  // Everything started so far has been stopped by startCloud; say why in one line and exit.
+  console.error(
+    `[cloud] could not start: ${error instanceof Error ? error.message : String(error)}`,
+  )
+  process.exit(1)
+})
 console.info(`Airlock cloud ready on ${cloud.url} in ${cloud.startupMs} ms`)
 console.info(
   `[cloud] start steps (ms): ${Object.entries(cloud.timings)

@@ -1,22 +1,11 @@
-import { existsSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { findUp } from './findUp'
 
 /**
- * The nearest folder above `from` holding `marker`. Works from `src/` (tests) and from the
- * bundled `dist/main.js` alike, because both live inside the package.
+ * The workspace root (where `pnpm-workspace.yaml` is), so `.airlock/` lands in one place.
+ *
+ * @example
+ * join(findRepoRoot(), '.airlock', 'cloud')
  */
-export function findUp(marker: string, from: string = fileURLToPath(import.meta.url)): string {
-  let dir = dirname(from)
-  for (;;) {
-    if (existsSync(join(dir, marker))) return dir
-    const parent = dirname(dir)
-    if (parent === dir) return dirname(from)
-    dir = parent
-  }
-}
-
-/** The workspace root (where `pnpm-workspace.yaml` is), so `.airlock/` lands in one place. */
 export function findRepoRoot(): string {
   return findUp('pnpm-workspace.yaml')
 }

@@ -1,15 +1,11 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Project } from '../projects/createProjectLookup'
+import { isRpcPath } from './isRpcPath'
 
 export type ProjectGuardOptions = {
   findProject: (id: string) => Promise<Project | undefined>
   /** Paths served without a project (readiness). */
   publicPaths: ReadonlySet<string>
-}
-
-/** The RPC proxy's fixed URL (SPEC §7): it needs only `projectId`, and answers in JSON-RPC. */
-export function isRpcPath(path: string): boolean {
-  return path === '/v1' || path === '/v1/'
 }
 
 const allowMethods = 'GET, POST, OPTIONS'

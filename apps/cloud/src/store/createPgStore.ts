@@ -1,7 +1,12 @@
 import pg from 'pg'
 import type { Store } from './types'
 
-/** A pool on a real Postgres server (`DATABASE_URL`): how the cloud scales past one machine. */
+/**
+ * A pool on a real Postgres server (`DATABASE_URL`): how the cloud scales past one machine.
+ *
+ * @example
+ * const store = await createPgStore('postgres://airlock@127.0.0.1:5432/airlock')
+ */
 export async function createPgStore(databaseUrl: string): Promise<Store> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
   // Fail at start, not at the first request, when the server is unreachable.

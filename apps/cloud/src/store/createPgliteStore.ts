@@ -5,7 +5,12 @@ import type { Store } from './types'
 
 const int8Oid = 20
 
-/** Embedded PGlite in `<dataDir>/pg`; one instance per process and data folder. */
+/**
+ * Embedded PGlite in `<dataDir>/pg`; one instance per process and data folder.
+ *
+ * @example
+ * const store = await createPgliteStore('.airlock/cloud')
+ */
 export async function createPgliteStore(dataDir: string): Promise<Store> {
   const dir = join(dataDir, 'pg')
   await mkdir(dir, { recursive: true })
