@@ -24,3 +24,5 @@ export const MENU_TYPEAHEAD_RESET_MS = 1000 as const
 export const MENU_SUBMENU_OPEN_DELAY_MS = 100 as const
 /** Dropdown pointer grace period. SPEC.md §9. Fixed inside the Radix menu primitive (it matches). */
 export const MENU_POINTER_GRACE_MS = 300 as const
+/** Hover delay before a tooltip shows (keyboard focus shows it at once). Not in the spec: ours. */
+export const TOOLTIP_DELAY_MS = 300 as const

@@ -5,6 +5,7 @@ export { Address, type AddressProps } from '../Address/Address'
 export { truncateAddress } from '../Address/truncateAddress'
 export { AIRLOCK_HOST_TAG, AirlockRoot, type AirlockRootProps } from '../AirlockRoot/AirlockRoot'
 export { type ThemeVariables, toCssVariables } from '../AirlockRoot/toCssVariables'
+export { AlertBar, type AlertBarProps, type AlertBarVariant } from '../AlertBar/AlertBar'
 export { AmountInput, type AmountInputProps } from '../AmountInput/AmountInput'
 export { sanitizeAmount } from '../AmountInput/sanitizeAmount'
 export { Avatar, type AvatarProps } from '../Avatar/Avatar'
@@ -20,23 +21,36 @@ export {
   MODAL_SHAKE_MS,
   SEARCH_DEBOUNCE_MS,
   TOAST_RESHOW_MS,
+  TOOLTIP_DELAY_MS,
   VIEW_TRANSITION_MS,
 } from '../constants/timings'
+export {
+  DropdownMenu,
+  type DropdownMenuEntry,
+  type DropdownMenuProps,
+} from '../DropdownMenu/DropdownMenu'
 export { EmailInput, type EmailInputProps } from '../EmailInput/EmailInput'
+export { EmptyState, type EmptyStateProps } from '../EmptyState/EmptyState'
+export { ErrorState, type ErrorStateProps } from '../ErrorState/ErrorState'
 export { IconButton, type IconButtonProps } from '../IconButton/IconButton'
 export type { IconName } from '../icons/Icon'
+export { LegalCheckbox, type LegalCheckboxProps } from '../LegalCheckbox/LegalCheckbox'
 export { ModalShell, type ModalShellProps } from '../ModalShell/ModalShell'
 export { NetworkImage, type NetworkImageProps } from '../NetworkImage/NetworkImage'
 export { NetworkListItem, type NetworkListItemProps } from '../NetworkListItem/NetworkListItem'
 export { OtpInput, type OtpInputProps } from '../OtpInput/OtpInput'
+export { QrCode, type QrCodeProps } from '../QrCode/QrCode'
 export { SearchInput, type SearchInputProps } from '../SearchInput/SearchInput'
 export { Skeleton, type SkeletonProps } from '../Skeleton/Skeleton'
 export { SkeletonRows, type SkeletonRowsProps } from '../Skeleton/SkeletonRows'
 export { Spinner, type SpinnerProps } from '../Spinner/Spinner'
+export { type TabItem, Tabs, type TabsProps } from '../Tabs/Tabs'
 export { Tag, type TagProps, type TagTone } from '../Tag/Tag'
 export { TextInput, type TextInputProps } from '../TextInput/TextInput'
+export { Toast, type ToastProps, type ToastVariant } from '../Toast/Toast'
 export { formatQuantity } from '../TokenListItem/formatQuantity'
 export { TokenListItem, type TokenListItemProps } from '../TokenListItem/TokenListItem'
+export { Tooltip, type TooltipProps } from '../Tooltip/Tooltip'
 export {
   type TransactionDirection,
   TransactionListItem,
