@@ -3,12 +3,16 @@ import {
   type AirlockCore,
   type Connector,
   connect,
+  createAirlockCore,
   disconnect,
   UserRejectedRequestError,
 } from '@airlock/core'
+import { announceMockWallet } from '@airlock/testing'
+import { reconnect } from '@wagmi/core'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { anvilKey } from '../test/accounts'
-import { type EvmSetup, setupEvm } from '../test/setupEvm'
+import { type EvmSetup, setupEvm, testNetworks } from '../test/setupEvm'
+import { createEvmAdapter } from './createEvmAdapter'
 
 // Connection life cycle against a real core, the mock wallet announced by EIP-6963 and anvil.
 // Signs nothing on chain; keys 1 and 2.
@@ -151,6 +155,31 @@ test('after a reload the stored connector reconnects without asking the visitor'
   await vi.waitFor(() =>
     expect(second.core.state.chain.activeNetwork.caipNetworkId).toBe('eip155:8453'),
   )
+})
+
+test("wagmi's own reconnect running at the same time (a WagmiProvider mounting) does not lose the session", async () => {
+  const first = await start({ wallet })
+  const { address } = await connect(first.core, { connector: mockConnector(first.core) })
+  first.stop()
+
+  const unannounce = announceMockWallet(first.wallet, window)
+  const adapter = createEvmAdapter()
+  const stop = (): void => {
+    adapter.destroy()
+    unannounce()
+  }
+  setups.push({ ...first, adapter, stop })
+  const core = createAirlockCore({
+    projectId: 'test',
+    networks: testNetworks(),
+    adapters: [adapter],
+  })
+  // wagmi runs one reconnect at a time and answers any other with no connections at all.
+  const wagmiReconnecting = reconnect(adapter.wagmiConfig)
+  await core.ready
+  await wagmiReconnecting
+  expect(core.state.connection.status.eip155).toBe('connected')
+  expect(core.state.chain.accounts.eip155?.caipAddress).toBe(`eip155:1:${address}`)
 })
 
 test('a stored connector whose wallet no longer announces itself is forgotten', async () => {
