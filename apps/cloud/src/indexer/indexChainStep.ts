@@ -6,7 +6,14 @@ import { readBlockTransfers } from './readBlockTransfers'
 import type { TransferRow } from './types'
 
 /** Where one step left a chain: the last indexed block and the chain's head when it looked. */
-export type IndexStep = { chainId: number; indexed: bigint; head: bigint; rewoundTo?: bigint }
+export type IndexStep = {
+  chainId: number
+  indexed: bigint
+  head: bigint
+  /** Blocks read by this step (0 when the chain had nothing new). */
+  read: number
+  rewoundTo?: bigint
+}
 
 /**
  * Indexes up to `BLOCKS_PER_STEP` blocks of one chain after the last indexed one, in one store
@@ -41,7 +48,7 @@ export async function indexChainStep(chain: RunningChain, store: Store): Promise
       next = (agreed ?? -1n) + 1n
     }
   }
-  if (next > head) return withRewind({ chainId, indexed: head, head }, rewoundTo)
+  if (next > head) return withRewind({ chainId, indexed: head, head, read: 0 }, rewoundTo)
 
   const to = next + BigInt(BLOCKS_PER_STEP) - 1n < head ? next + BigInt(BLOCKS_PER_STEP) - 1n : head
   const numbers: bigint[] = []
@@ -69,7 +76,7 @@ export async function indexChainStep(chain: RunningChain, store: Store): Promise
       String(to - BigInt(KEPT_BLOCK_HASHES)),
     ])
   })
-  return withRewind({ chainId, indexed: to, head }, rewoundTo)
+  return withRewind({ chainId, indexed: to, head, read: numbers.length }, rewoundTo)
 }
 
 function withRewind(step: IndexStep, rewoundTo: bigint | undefined): IndexStep {
@@ -80,9 +87,10 @@ async function lastIndexed(
   store: Store,
   chainId: number,
 ): Promise<{ number: bigint; hash: string } | undefined> {
+  // The order is on the table's column: the text alias would sort '9' after '26'.
   const { rows } = await store.query<{ block_number: string; block_hash: string }>(
     `select block_number::text as block_number, block_hash from indexed_blocks
-     where chain_id = $1 order by block_number desc limit 1`,
+     where chain_id = $1 order by indexed_blocks.block_number desc limit 1`,
     [chainId],
   )
   const row = rows[0]
@@ -102,7 +110,7 @@ async function newestAgreedBlock(
   if (last.number <= head && (await blockHash(chain, last.number)) === last.hash) return last.number
   const { rows } = await store.query<{ block_number: string; block_hash: string }>(
     `select block_number::text as block_number, block_hash from indexed_blocks
-     where chain_id = $1 and block_number <= $2 order by block_number desc`,
+     where chain_id = $1 and block_number <= $2 order by indexed_blocks.block_number desc`,
     [chain.chainId, String(head)],
   )
   // Hashes chain each block to its parent: once one agrees, every older one does. Binary search

@@ -11,6 +11,7 @@ import { seed } from '../seed/seed'
 import { seedToken } from '../seed/seedToken'
 import type { ChainsHandle, RunningChain } from '../server/types'
 import type { Store } from '../store/types'
+import { indexChainStep } from './indexChainStep'
 import { startIndexer } from './startIndexer'
 
 let dir: string
@@ -130,6 +131,20 @@ describe('startIndexer', () => {
     await restarted.stop()
     expect(await countTransfers()).toBe(before + 1)
     expect(await rowsOf(afterStop)).toHaveLength(1)
+  })
+
+  test('once caught up, a step reads no block again (past block 9, where text order breaks)', async () => {
+    const indexer = await startIndexer({ chains, store })
+    await indexer.synced()
+    await indexer.stop()
+    const head = await chain.client.getBlockNumber()
+    expect(head).toBeGreaterThan(20n)
+    expect(await indexChainStep(chain, store)).toEqual({
+      chainId: 8453,
+      indexed: head,
+      head,
+      read: 0,
+    })
   })
 
   test('indexing the same blocks again writes nothing twice', async () => {
