@@ -26,6 +26,7 @@ import {
 import { switchEvmChain } from '../chain/switchEvmChain'
 import { createEvmWagmiConfig } from '../config/createEvmWagmiConfig'
 import { getEvmConnectors } from '../connectors/getEvmConnectors'
+import { sanitizeWalletName } from '../connectors/sanitizeWalletName'
 import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError'
 import { estimateEvmGas } from '../transactions/estimateEvmGas'
 import { getEvmBalance } from '../transactions/getEvmBalance'
@@ -155,7 +156,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         network: `eip155:${chainId}`,
         connector: known ?? {
           id: connector.id,
-          name: connector.name,
+          name: sanitizeWalletName(connector.name) ?? connector.id,
           type: 'INJECTED',
           chain: 'eip155',
         },
