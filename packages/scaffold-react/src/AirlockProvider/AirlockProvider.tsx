@@ -1,0 +1,29 @@
+import type { ReactElement, ReactNode } from 'react'
+import { AirlockContext } from '../context/AirlockContext'
+import type { Airlock } from '../createAirlock'
+import { ModalHost } from '../modal/ModalHost'
+
+export type AirlockProviderProps = {
+  /** From `createAirlock()`, created once outside components. */
+  airlock: Airlock
+  children?: ReactNode
+}
+
+/**
+ * Makes an Airlock available to the hooks and buttons below, and appends the modal to
+ * `document.body` (SPEC.md §2) unless `createAirlock({ disableAppend: true })`. The modal's code
+ * loads when it first opens. Renders on the server without touching `window`.
+ *
+ * @example
+ * <AirlockProvider airlock={airlock}>
+ *   <App />
+ * </AirlockProvider>
+ */
+export function AirlockProvider({ airlock, children }: AirlockProviderProps): ReactElement {
+  return (
+    <AirlockContext.Provider value={airlock}>
+      {children}
+      {airlock.disableAppend ? null : <ModalHost placement="body" />}
+    </AirlockContext.Provider>
+  )
+}

@@ -1,0 +1,32 @@
+import { Avatar, Button } from '@airlock/ui'
+import type { ReactElement } from 'react'
+import { ThemedRoot } from '../../internal/ThemedRoot'
+import { ConnectButtonCustom } from '../ConnectButton/ConnectButtonCustom'
+
+/**
+ * The connected account as a button (avatar, name or short address, balance) that opens the
+ * Account view; nothing when not connected.
+ *
+ * @example
+ * <AccountButton />
+ */
+export function AccountButton(): ReactElement {
+  return (
+    <ConnectButtonCustom>
+      {({ account, openAccount }) =>
+        account ? (
+          <ThemedRoot>
+            <Button
+              variant="secondary"
+              onClick={openAccount}
+              leading={<Avatar address={account.address} size="sm" />}
+              {...(account.displayBalance ? { trailing: account.displayBalance } : {})}
+            >
+              {account.displayName}
+            </Button>
+          </ThemedRoot>
+        ) : null
+      }
+    </ConnectButtonCustom>
+  )
+}

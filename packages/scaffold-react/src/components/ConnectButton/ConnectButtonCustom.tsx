@@ -1,0 +1,77 @@
+import type { ConnectionStatus, Network } from '@airlock/core'
+import { truncateAddress } from '@airlock/ui'
+import type { ReactNode } from 'react'
+import { useAirlock } from '../../hooks/useAirlock'
+import { useAirlockAccount } from '../../hooks/useAirlockAccount'
+import { useAirlockNetwork } from '../../hooks/useAirlockNetwork'
+import { useIntent } from '../../internal/useIntent'
+
+/** What `<ConnectButton.Custom>` hands its render function. */
+export type ConnectButtonRenderProps = {
+  /** The connected account; `undefined` when not connected. */
+  account:
+    | {
+        address: string
+        /** `0x1234...abcd`, or the profile name. */
+        displayName: string
+        /** E.g. `1.5 ETH`; `undefined` until fetched. */
+        displayBalance: string | undefined
+      }
+    | undefined
+  network: {
+    network: Network
+    /** The wallet is on a network the dapp does not support (SPEC.md §4). */
+    unsupported: boolean
+  }
+  status: ConnectionStatus
+  openConnect(): void
+  openAccount(): void
+  openNetworks(): void
+  /** Call on hover or focus of your button: marks intent and prefetches the modal. */
+  onIntent(): void
+}
+
+export type ConnectButtonCustomProps = {
+  children: (props: ConnectButtonRenderProps) => ReactNode
+}
+
+/**
+ * The headless connect button (STYLE.md §10): draw your own UI from the state and `open*`
+ * functions.
+ *
+ * @example
+ * <ConnectButton.Custom>
+ *   {({ account, openConnect, openAccount, onIntent }) =>
+ *     account
+ *       ? <button onClick={openAccount}>{account.displayName}</button>
+ *       : <button onClick={openConnect} onPointerEnter={onIntent}>Sign in</button>}
+ * </ConnectButton.Custom>
+ */
+export function ConnectButtonCustom({ children }: ConnectButtonCustomProps): ReactNode {
+  const { open } = useAirlock()
+  const account = useAirlockAccount()
+  const { network, unsupportedCaipNetworkId } = useAirlockNetwork()
+  const onIntent = useIntent()
+  const connected = account.isConnected && account.address !== undefined
+  return children({
+    account: connected
+      ? {
+          address: account.address as string,
+          displayName: account.profileName ?? truncateAddress(account.address as string),
+          displayBalance:
+            account.balance === undefined
+              ? undefined
+              : `${account.balance} ${account.balanceSymbol ?? ''}`.trim(),
+        }
+      : undefined,
+    network: { network, unsupported: unsupportedCaipNetworkId !== undefined },
+    status: account.status,
+    openConnect: () => {
+      onIntent()
+      open({ view: 'Connect' })
+    },
+    openAccount: () => open({ view: 'Account' }),
+    openNetworks: () => open({ view: 'Networks' }),
+    onIntent,
+  })
+}

@@ -1,0 +1,27 @@
+import { expect, it } from 'vitest'
+import * as mod from './index'
+
+it('exports exactly the public API', () => {
+  expect(Object.keys(mod).sort()).toMatchInlineSnapshot(`
+    [
+      "AccountButton",
+      "AirlockModal",
+      "AirlockProvider",
+      "ConnectButton",
+      "NetworkButton",
+      "ProviderMissingError",
+      "createAirlock",
+      "reactMessages",
+      "useAirlock",
+      "useAirlockAccount",
+      "useAirlockEvents",
+      "useAirlockInstance",
+      "useAirlockNetwork",
+      "useAirlockProvider",
+      "useAirlockState",
+      "useAirlockTheme",
+      "useDisconnect",
+      "useWalletInfo",
+    ]
+  `)
+})

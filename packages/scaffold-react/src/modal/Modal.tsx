@@ -1,0 +1,79 @@
+import {
+  closeModal,
+  goBack,
+  hideAlert,
+  hideSnackbar,
+  isCloseDisabled,
+  isConnected,
+  type RouterData,
+  resetView,
+} from '@airlock/core'
+import { AirlockRoot, AlertBar, ModalShell, Toast } from '@airlock/ui'
+import type { ReactElement } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { useAirlockInstance } from '../hooks/useAirlockInstance'
+import { getViewTitle } from './getViewTitle'
+import { useShakeCount } from './useShakeCount'
+import { ViewRouter } from './ViewRouter'
+
+export type ModalProps = {
+  /** Where to append the shadow host; `null` renders it in place. */
+  container: Element | null
+  /** Embedded in the page: always shown, no overlay. */
+  inline: boolean
+}
+
+/**
+ * The modal wired to core: open, loading and shake flags, close refused where core says so (the
+ * sign/approve views, UnsupportedChain), back through the router, the alert bar and the snackbar,
+ * the theme. Everything the visitor reads comes from the catalogue.
+ */
+export function Modal({ container, inline }: ModalProps): ReactElement {
+  const { core, messages } = useAirlockInstance()
+  const { modal, router, theme, alert, snackbar } = useSnapshot(core.state)
+  const shakeCount = useShakeCount(modal.shake)
+  const onClose = (): void => {
+    // Embedded, "closing" returns to where the modal starts; it stays on the page.
+    if (inline) resetView(core, isConnected(core) ? 'Account' : 'Connect')
+    else closeModal(core)
+  }
+
+  return (
+    <AirlockRoot
+      themeMode={theme.themeMode}
+      themeVariables={theme.themeVariables}
+      {...(container ? { container } : {})}
+    >
+      <ModalShell
+        open={inline || modal.open}
+        embedded={inline}
+        title={getViewTitle(messages, router.view, router.data as RouterData | undefined)}
+        view={router.view}
+        onClose={onClose}
+        {...(router.history.length > 1 ? { onBack: () => goBack(core) } : {})}
+        closeDisabled={isCloseDisabled(core)}
+        shakeSignal={shakeCount}
+        loading={modal.loading}
+        closeLabel={messages.close}
+        backLabel={messages.back}
+        loadingLabel={messages.loading}
+      >
+        {alert.open ? (
+          <AlertBar
+            message={alert.message}
+            variant={alert.variant}
+            onClose={() => hideAlert(core)}
+            closeLabel={messages.close}
+          />
+        ) : null}
+        <ViewRouter view={router.view} />
+      </ModalShell>
+      <Toast
+        open={snackbar.open}
+        message={snackbar.message}
+        variant={snackbar.variant}
+        onClose={() => hideSnackbar(core)}
+      />
+    </AirlockRoot>
+  )
+}

@@ -1,0 +1,35 @@
+import type { RouterData, View } from '@airlock/core'
+import type { AirlockMessageId, AirlockMessages } from '../messages/types'
+
+const TITLES: Partial<Record<View, AirlockMessageId>> = {
+  Connect: 'connectWalletTitle',
+  AllWallets: 'allWalletsTitle',
+  Account: 'accountTitle',
+  Networks: 'networksTitle',
+  SwitchNetwork: 'switchNetworkTitle',
+  UnsupportedChain: 'unsupportedChainTitle',
+  ApproveTransaction: 'approveTransactionTitle',
+  SIWXSignMessage: 'signInTitle',
+  RegisterAccountName: 'registerAccountNameTitle',
+  RegisterAccountNameSuccess: 'registerAccountNameSuccessTitle',
+  Swap: 'swapTitle',
+  WalletSend: 'sendTitle',
+  WalletReceive: 'receiveTitle',
+  OnRampProviders: 'buyCryptoTitle',
+  Transactions: 'activityTitle',
+  EmailVerifyOtp: 'enterOtpTitle',
+  UpdateEmailWallet: 'updateEmailTitle',
+}
+
+/** The header title of a view: the wallet's name while connecting, else the catalogue's words. */
+export function getViewTitle(
+  messages: AirlockMessages,
+  view: View,
+  data: Readonly<RouterData> | undefined,
+): string {
+  if (view === 'ConnectingExternal') {
+    const name = data?.connector?.name ?? data?.wallet?.name
+    if (name) return name
+  }
+  return messages[TITLES[view] ?? 'connectWalletTitle']
+}

@@ -1,0 +1,60 @@
+import {
+  createMemoryStorage,
+  createTestAdapter,
+  mainnet,
+  optimism,
+  type TestAdapter,
+} from '@airlock/core'
+import { type BoundFunctions, type queries, render, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { AirlockProvider } from '../AirlockProvider/AirlockProvider'
+import { type Airlock, type CreateAirlockParameters, createAirlock } from '../createAirlock'
+
+export type RenderAirlock = {
+  airlock: Airlock
+  adapter: TestAdapter
+  /** Queries inside the open modal's dialog (it lives in a shadow root under document.body). */
+  modal(): Promise<BoundFunctions<typeof queries> & { dialog: HTMLElement }>
+  /** Queries inside every shadow root of the page's buttons. */
+  inRoots(): HTMLElement[]
+}
+
+/** A real core with the in-memory test adapter and memory storage, rendered in a provider. */
+export function renderAirlock(
+  ui: ReactNode,
+  options: Partial<CreateAirlockParameters> & { cloudUrl?: string } = {},
+): RenderAirlock {
+  const adapter = createTestAdapter()
+  const { cloudUrl = 'http://127.0.0.1:9', ...rest } = options
+  const airlock = createAirlock({
+    projectId: 'test-project',
+    networks: [mainnet, optimism],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    apiUrl: cloudUrl,
+    registryUrl: cloudUrl,
+    ...rest,
+  })
+  render(<AirlockProvider airlock={airlock}>{ui}</AirlockProvider>)
+  return {
+    airlock,
+    adapter,
+    modal: async () => {
+      const dialog = await waitFor(() => findDialog())
+      return Object.assign(within(dialog), { dialog })
+    },
+    inRoots: () =>
+      [...document.querySelectorAll('airlock-root')]
+        .map((host) => host.shadowRoot?.querySelector<HTMLElement>('.al-root'))
+        .filter((root): root is HTMLElement => Boolean(root)),
+  }
+}
+
+/** The open dialog inside any Airlock shadow root; throws (for waitFor) when none is open. */
+export function findDialog(): HTMLElement {
+  for (const host of document.querySelectorAll('airlock-root')) {
+    const dialog = host.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
+    if (dialog) return dialog
+  }
+  throw new TypeError('no open Airlock dialog')
+}

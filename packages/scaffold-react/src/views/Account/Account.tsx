@@ -1,0 +1,98 @@
+import {
+  BALANCE_FALLBACK,
+  disconnect,
+  fetchBalance,
+  pushView,
+  WALLET_FEATURE_ORDER,
+} from '@airlock/core'
+import { Address, Avatar, Button, EmptyState, SkeletonRows, Tabs } from '@airlock/ui'
+import { lazy, type ReactElement, Suspense, useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { FEATURE_VIEWS } from './featureViews'
+import { TokensTab } from './TokensTab'
+
+// The Activity tab is the history feature: its own chunk, loaded when the tab is opened.
+const HistoryFeature = lazy(() => import('../../features/history'))
+
+type Tab = 'tokens' | 'nfts' | 'activity'
+
+/**
+ * Account: avatar, address (copy), name, native balance (fallback `0.00 ETH`, SPEC.md §9), the
+ * network, the wallet features in SPEC.md §9's order (each when enabled), the Tokens / NFTs /
+ * Activity tabs (SPEC.md §2) and Disconnect.
+ */
+export function Account(): ReactElement | null {
+  const { core, messages } = useAirlockInstance()
+  const { chain } = useSnapshot(core.state)
+  const [tab, setTab] = useState<Tab>('tokens')
+  const account = chain.accounts[chain.activeNamespace]
+  const address = account?.status === 'connected' ? account.address : undefined
+  const chainId = chain.activeNetwork.caipNetworkId
+
+  // Fetched again when the network changes. Failures show the fallback and the snackbar inside
+  // core; nothing to do here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: chainId is the trigger, not an input
+  useEffect(() => {
+    if (address) fetchBalance(core).catch(() => undefined)
+  }, [core, address, chainId])
+
+  if (!address) return null
+  const { features } = core.options
+  const tabs = [
+    { id: 'tokens', label: messages.tokensTab },
+    { id: 'nfts', label: messages.nftsTab },
+    ...(features.history ? [{ id: 'activity', label: messages.activityTab }] : []),
+  ]
+
+  return (
+    <div className="al-account">
+      <Avatar
+        address={address}
+        {...(account?.profileImage ? { src: account.profileImage } : {})}
+        size="lg"
+      />
+      <Address
+        address={address}
+        name={account?.profileName}
+        copyLabel={messages.copyAddress}
+        copiedLabel={messages.copied}
+      />
+      <p className="al-balance">
+        {account?.balance ?? BALANCE_FALLBACK.value}{' '}
+        {account?.balanceSymbol ?? BALANCE_FALLBACK.symbol}
+      </p>
+      <Button variant="secondary" onClick={() => pushView(core, 'Networks')}>
+        {chain.activeNetwork.name}
+      </Button>
+      <div className="al-row">
+        {WALLET_FEATURE_ORDER.filter((feature) => features[feature]).map((feature) => (
+          <Button
+            key={feature}
+            variant="secondary"
+            onClick={() => pushView(core, FEATURE_VIEWS[feature].view)}
+          >
+            {messages[FEATURE_VIEWS[feature].label]}
+          </Button>
+        ))}
+      </div>
+      <Tabs
+        label={messages.accountLabel}
+        tabs={tabs}
+        selectedId={tab}
+        onSelect={(id) => setTab(id as Tab)}
+      >
+        {tab === 'tokens' ? <TokensTab address={address} chainId={chainId} /> : null}
+        {tab === 'nfts' ? <EmptyState title={messages.noNfts} /> : null}
+        {tab === 'activity' ? (
+          <Suspense fallback={<SkeletonRows count={3} label={messages.loadingActivity} />}>
+            <HistoryFeature address={address} chainId={chainId} />
+          </Suspense>
+        ) : null}
+      </Tabs>
+      <Button variant="secondary" fullWidth onClick={() => disconnect(core).catch(() => undefined)}>
+        {messages.disconnect}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import type { View, WalletFeature } from '@airlock/core'
+import type { AirlockMessageId } from '../../messages/types'
+
+/** The view and the button label of each wallet feature (SPEC.md §9 "Wallet feature order"). */
+export const FEATURE_VIEWS: Readonly<
+  Record<WalletFeature, { view: View; label: AirlockMessageId }>
+> = {
+  onramp: { view: 'OnRampProviders', label: 'featureOnramp' },
+  swaps: { view: 'Swap', label: 'featureSwaps' },
+  receive: { view: 'WalletReceive', label: 'featureReceive' },
+  send: { view: 'WalletSend', label: 'featureSend' },
+}

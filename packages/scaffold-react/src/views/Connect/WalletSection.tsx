@@ -1,0 +1,48 @@
+import { pushView, type SortedConnectorItem, type WalletListEntry } from '@airlock/core'
+import { WalletListItem } from '@airlock/ui'
+import type { ReactElement } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import type { ApiClients } from '../../internal/useApiClients'
+import { walletImageSrc } from '../../internal/walletImageSrc'
+import { useRegistryWallets } from './useRegistryWallets'
+import { walletTags } from './walletTags'
+
+export type WalletSectionProps = {
+  clients: ApiClients
+  sort: (wallets: readonly WalletListEntry[]) => SortedConnectorItem[]
+  onSelect: (item: SortedConnectorItem) => void
+}
+
+/** The wallet list in SPEC.md §9's connector order, then the All Wallets entry with the count. */
+export function WalletSection({ clients, sort, onSelect }: WalletSectionProps): ReactElement {
+  const { core, messages } = useAirlockInstance()
+  // Re-sorted whenever connectors or recent wallets change.
+  useSnapshot(core.state.connectors)
+  const { wallets, count } = useRegistryWallets(core, clients)
+  const items = sort(wallets)
+
+  return (
+    <ul className="al-list" aria-label={messages.walletsLabel}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <WalletListItem
+            name={item.name}
+            imageSrc={walletImageSrc(clients.registry, item)}
+            tags={walletTags(messages, item)}
+            onSelect={() => onSelect(item)}
+          />
+        </li>
+      ))}
+      {core.options.features.allWallets ? (
+        <li>
+          <WalletListItem
+            name={messages.allWallets}
+            {...(count ? { tags: [{ label: String(count), tone: 'neutral' as const }] } : {})}
+            onSelect={() => pushView(core, 'AllWallets')}
+          />
+        </li>
+      ) : null}
+    </ul>
+  )
+}

@@ -1,0 +1,47 @@
+import type { Connector, WalletListEntry } from '@airlock/core'
+import { Button, Spinner, WalletImage } from '@airlock/ui'
+import type { ReactElement } from 'react'
+import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { useApiClients } from '../../internal/useApiClients'
+import { walletImageSrc } from '../../internal/walletImageSrc'
+import { formatText } from '../../messages/formatText'
+import { useConnectAttempt } from './useConnectAttempt'
+
+export type ConnectingProps = {
+  connector: Connector
+  wallet?: WalletListEntry
+  onConnected: () => void
+}
+
+/** Waiting for the wallet, with its image; a refusal says `Connection declined` and offers retry. */
+export function Connecting({ connector, wallet, onConnected }: ConnectingProps): ReactElement {
+  const { core, messages } = useAirlockInstance()
+  const { registry } = useApiClients()
+  const { status, retry } = useConnectAttempt(core, connector, wallet, onConnected)
+  const imageSrc = walletImageSrc(registry, {
+    imageUrl: connector.imageUrl,
+    imageId: connector.imageId ?? wallet?.image_id,
+  })
+
+  return (
+    <div className="al-connecting">
+      <WalletImage src={imageSrc} name={connector.name} size="lg" />
+      {status === 'connecting' ? (
+        <>
+          <p>{formatText(messages, 'continueInWallet', { name: connector.name })}</p>
+          <p>{messages.acceptInWallet}</p>
+          <Spinner label={messages.connecting} />
+        </>
+      ) : (
+        <>
+          <p role="alert">
+            {status === 'declined' ? messages.connectionDeclined : messages.connectionFailed}
+          </p>
+          <Button variant="secondary" onClick={retry}>
+            {messages.tryAgain}
+          </Button>
+        </>
+      )}
+    </div>
+  )
+}

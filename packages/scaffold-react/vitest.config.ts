@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    // happy-dom: shadow roots and constructable stylesheets, which the UI kit's AirlockRoot uses.
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+    // The root test command sums these files into one closing line.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
+  },
+})
