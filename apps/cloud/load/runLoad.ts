@@ -10,6 +10,7 @@ import { TEST_ACCOUNTS, TEST_MNEMONIC } from '../src/chains/constants'
 import { createStore } from '../src/store/createStore'
 import { freePort } from './freePort'
 import { measure, type PhaseResult } from './measure'
+import { processCpuMs } from './processCpuMs'
 import { spawnCloud } from './spawnCloud'
 
 // `pnpm --filter @airlock/cloud load`: balance and history under load on loopback, bounded in
@@ -49,9 +50,10 @@ const phases: { name: string; path: (i: number) => string }[] = [
   },
   { name: 'getWallets', path: (i) => `/getWallets?${query}&page=${(i % 8) + 1}&entries=40` },
 ]
-const results: PhaseResult[] = []
+const results: (PhaseResult & { cpuMsPerRequest: number | undefined })[] = []
 for (const phase of phases) {
   await measure({ ...phase, baseUrl: cloud.url, connections, maxRequests: 200, maxSeconds: 5 })
+  const cpuBefore = processCpuMs(cloud.pid)
   const result = await measure({
     ...phase,
     baseUrl: cloud.url,
@@ -59,11 +61,19 @@ for (const phase of phases) {
     maxRequests,
     maxSeconds: seconds,
   })
-  results.push(result)
+  const cpuAfter = processCpuMs(cloud.pid)
+  // CPU the cloud and its chains spent per request: unlike req/s, it does not move with what
+  // else the machine is doing.
+  const cpuMsPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : Math.round(((cpuAfter - cpuBefore) / result.requests) * 100) / 100
+  results.push({ ...result, cpuMsPerRequest })
   log(
-    `${result.name}: ${result.requests} requests in ${result.seconds} s = ${result.throughput} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms, errors ${result.errors}`,
+    `${result.name}: ${result.requests} requests in ${result.seconds} s = ${result.throughput} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms, errors ${result.errors}, cloud CPU ${cpuMsPerRequest ?? '?'} ms/request`,
   )
 }
+log(`load average now ${loadavg()[0]?.toFixed(2)}`)
 
 // Crash: analytics events and real transfers flow while the process is SIGKILLed.
 const acknowledgedEvents: string[] = []
@@ -152,11 +162,13 @@ const eventsFound = rows[0]?.n ?? 0
 log(
   `after restart: ${eventsFound}/${acknowledgedEvents.length} events, ${acknowledgedTransfers.length - lost}/${acknowledgedTransfers.length} transfers on chain, last transfer in history: ${inHistory}`,
 )
-console.info('\n| Phase | Requests | Seconds | req/s | p50 ms | p99 ms | Errors |')
-console.info('| --- | --- | --- | --- | --- | --- | --- |')
+console.info(
+  '\n| Phase | Requests | Seconds | req/s | p50 ms | p99 ms | Errors | Cloud CPU ms/request |',
+)
+console.info('| --- | --- | --- | --- | --- | --- | --- | --- |')
 for (const r of results)
   console.info(
-    `| ${r.name} | ${r.requests} | ${r.seconds} | ${r.throughput} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    `| ${r.name} | ${r.requests} | ${r.seconds} | ${r.throughput} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpuMsPerRequest ?? '?'} |`,
   )
 const ok =
   eventsFound === acknowledgedEvents.length &&
