@@ -4,7 +4,11 @@ export default defineConfig([
   // dist/ is emptied by the build script: the two builds run at once, so neither may clean.
   // One ESM entry per file in src/exports (STYLE.md §7); declarations beside it.
   {
-    entry: { index: 'src/exports/index.ts', playwright: 'src/exports/playwright.ts' },
+    entry: {
+      index: 'src/exports/index.ts',
+      playwright: 'src/exports/playwright.ts',
+      anvil: 'src/exports/anvil.ts',
+    },
     format: ['esm'],
     dts: true,
     sourcemap: true,

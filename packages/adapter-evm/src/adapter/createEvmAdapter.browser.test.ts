@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { anvilKey } from '@airlock/testing/anvil'
 import { injectMockWallet, type MockWalletHandle } from '@airlock/testing/playwright'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { anvilKey } from '../test/accounts'
 import { buildPage } from '../test/buildPage'
 
 // The whole reload path in a real Chromium: a page bundling core and the adapter (built by Vite

@@ -6,9 +6,9 @@ import {
   switchNetwork,
   UserRejectedRequestError,
 } from '@airlock/core'
+import { anvilKey } from '@airlock/testing/anvil'
 import { getConnection } from '@wagmi/core'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { anvilKey } from '../test/accounts'
 import { type EvmSetup, setupEvm } from '../test/setupEvm'
 
 // Switching networks through core's switchNetwork, with the mock wallet on two anvil chains.

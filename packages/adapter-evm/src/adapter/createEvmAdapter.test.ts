@@ -8,9 +8,9 @@ import {
   UserRejectedRequestError,
 } from '@airlock/core'
 import { announceMockWallet } from '@airlock/testing'
+import { anvilKey } from '@airlock/testing/anvil'
 import { reconnect } from '@wagmi/core'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { anvilKey } from '../test/accounts'
 import { type EvmSetup, setupEvm, testNetworks } from '../test/setupEvm'
 import { createEvmAdapter } from './createEvmAdapter'
 

@@ -10,12 +10,12 @@ import {
   UserRejectedRequestError,
   ValidationError,
 } from '@airlock/core'
+import { anvilKey } from '@airlock/testing/anvil'
 import { getBalance, getConnection, signMessage as wagmiSignMessage } from '@wagmi/core'
 import { type Address, createPublicClient, formatEther, type Hex, http, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterEach, beforeEach, expect, inject, test, vi } from 'vitest'
 import { ChainMismatchError } from '../errors/ChainMismatchError'
-import { anvilKey } from '../test/accounts'
 import { type EvmSetup, setupEvm } from '../test/setupEvm'
 
 // Signing and sending through core's actions, checked on the real chains. Key 4 sends.

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { type AirlockCore, connect, createAirlockCore } from '@airlock/core'
 import { announceMockWallet, createMockWallet, type MockWallet } from '@airlock/testing'
+import { anvilKey } from '@airlock/testing/anvil'
 import { afterEach, beforeEach, expect, inject, test, vi } from 'vitest'
 import { createEvmAdapter, type EvmAdapter } from '../adapter/createEvmAdapter'
-import { anvilKey } from '../test/accounts'
 import { testNetworks } from '../test/setupEvm'
 import { INJECTED_CONNECTOR_NAME } from './getEvmConnectors'
 import { WALLET_NAME_MAX_LENGTH } from './sanitizeWalletName'

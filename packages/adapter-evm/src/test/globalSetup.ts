@@ -1,5 +1,5 @@
+import { startAnvil } from '@airlock/testing/anvil'
 import type { TestProject } from 'vitest/node'
-import { startAnvil } from './startAnvil'
 
 declare module 'vitest' {
   export interface ProvidedContext {

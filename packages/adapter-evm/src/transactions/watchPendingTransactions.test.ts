@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { connect, fetchBalance, sendTransaction } from '@airlock/core'
+import { type Anvil, anvilKey, startAnvil } from '@airlock/testing/anvil'
 import {
   createPublicClient,
   createTestClient,
@@ -10,9 +11,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
-import { anvilKey } from '../test/accounts'
 import { setupEvm } from '../test/setupEvm'
-import { type Anvil, startAnvil } from '../test/startAnvil'
 import { type SettledTransaction, watchPendingTransactions } from './watchPendingTransactions'
 
 // A chain of its own with mining off, so a transaction stays pending until the test mines it.

@@ -1,7 +1,10 @@
 import type { Hex } from 'viem'
+import { AnvilError } from '../errors/AnvilError'
 
-// anvil's default accounts (mnemonic "test test ... junk"), 10000 ETH each. Each test file signs
-// with its own, so files running in parallel never race for a nonce.
+/**
+ * anvil's default accounts (mnemonic "test test ... junk"), 10000 ETH each on a fresh node. Give
+ * each test file its own, so files running in parallel never race for a nonce.
+ */
 export const ANVIL_KEYS: readonly Hex[] = [
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
@@ -15,9 +18,14 @@ export const ANVIL_KEYS: readonly Hex[] = [
   '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
 ]
 
-/** The key at `index`; throws when out of range, so a typo fails loudly. */
+/**
+ * The private key of anvil's account `index` (0-9); throws when out of range, so a typo fails loudly.
+ *
+ * @example
+ * const wallet = createMockWallet({ privateKey: anvilKey(1), chains })
+ */
 export function anvilKey(index: number): Hex {
   const key = ANVIL_KEYS[index]
-  if (!key) throw new Error(`No anvil key ${index}`)
+  if (!key) throw new AnvilError(`No anvil key ${index}`)
   return key
 }

@@ -2,6 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 
+import { AnvilError } from '../errors/AnvilError'
+
+/** A running anvil node started by {@link startAnvil}. */
 export type Anvil = { chainId: number; rpcUrl: string; stop: () => Promise<void> }
 
 // Run the platform binary directly: the package's bin.mjs wrapper costs about a second per start.
@@ -21,7 +24,16 @@ function anvilBinary(): string {
   return join(dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
 }
 
-/** Starts a real anvil on 127.0.0.1 and a free port with `chainId`; `stop()` ends it. */
+/**
+ * Starts a real anvil node (from the `@foundry-rs/anvil` npm package, an optional peer) on
+ * 127.0.0.1 and a free port with `chainId`, instant mining and the test mnemonic's ten funded
+ * accounts (see `anvilKey`); `stop()` ends it. Node only.
+ *
+ * @example
+ * const anvil = await startAnvil(1)
+ * const wallet = createMockWallet({ privateKey: anvilKey(0), chains: [{ id: 1, rpcUrl: anvil.rpcUrl }] })
+ * await anvil.stop()
+ */
 export async function startAnvil(chainId: number): Promise<Anvil> {
   const child: ChildProcess = spawn(
     anvilBinary(),
@@ -30,7 +42,10 @@ export async function startAnvil(chainId: number): Promise<Anvil> {
   )
   const port = await new Promise<number>((resolve, reject) => {
     let output = ''
-    const timer = setTimeout(() => reject(new Error(`anvil did not start:\n${output}`)), 15_000)
+    const timer = setTimeout(
+      () => reject(new AnvilError(`anvil did not start:\n${output}`)),
+      15_000,
+    )
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       const match = /Listening on 127\.0\.0\.1:(\d+)/.exec(output)
@@ -44,7 +59,7 @@ export async function startAnvil(chainId: number): Promise<Anvil> {
     })
     child.once('exit', (code) => {
       clearTimeout(timer)
-      reject(new Error(`anvil exited with ${code}:\n${output}`))
+      reject(new AnvilError(`anvil exited with ${code}:\n${output}`))
     })
   })
   // Keep draining output so a full pipe never blocks anvil.

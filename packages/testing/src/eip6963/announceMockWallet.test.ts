@@ -1,5 +1,5 @@
 import { expect, inject, test } from 'vitest'
-import { anvilKey } from '../test/accounts'
+import { anvilKey } from '../anvil/anvilKey'
 import { createMockWallet } from '../wallet/createMockWallet'
 import { announceMockWallet } from './announceMockWallet'
 

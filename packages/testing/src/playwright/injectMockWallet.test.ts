@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, test } from 'vitest'
-import { anvilKey } from '../test/accounts'
+import { anvilKey } from '../anvil/anvilKey'
 import { injectMockWallet } from './injectMockWallet'
 import type { InjectMockWalletOptions } from './types'
 

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startAnvil } from './startAnvil'
+import { startAnvil } from '../anvil/startAnvil'
 
 declare module 'vitest' {
   export interface ProvidedContext {

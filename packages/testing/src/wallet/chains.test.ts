@@ -1,8 +1,8 @@
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, inject, test } from 'vitest'
+import { anvilKey } from '../anvil/anvilKey'
 import { ProviderRpcError } from '../errors/ProviderRpcError'
-import { anvilKey } from '../test/accounts'
 import { createMockWallet } from './createMockWallet'
 import type { CreateMockWalletOptions } from './types'
 

@@ -1,9 +1,9 @@
 import { type Address, type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
+import { anvilKey } from '../anvil/anvilKey'
 import { MockWalletSetupError } from '../errors/MockWalletSetupError'
 import { ProviderRpcError } from '../errors/ProviderRpcError'
-import { anvilKey } from '../test/accounts'
 import { createMockWallet } from './createMockWallet'
 import type { CreateMockWalletOptions, MockWalletStorage } from './types'
 

@@ -10,8 +10,8 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { expect, inject, test } from 'vitest'
+import { anvilKey } from '../anvil/anvilKey'
 import { ProviderRpcError } from '../errors/ProviderRpcError'
-import { anvilKey } from '../test/accounts'
 import { createMockWallet } from './createMockWallet'
 
 // eth_sendTransaction against the real 31337 anvil. Signs with keys 2 and 3; pays key 7.

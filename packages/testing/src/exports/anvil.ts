@@ -1,0 +1,6 @@
+// The Node entry for local chains in tests: a real anvil node and its funded test accounts.
+// Named re-exports only (STYLE.md §7).
+
+export { ANVIL_KEYS, anvilKey } from '../anvil/anvilKey'
+export { type Anvil, startAnvil } from '../anvil/startAnvil'
+export { AnvilError } from '../errors/AnvilError'
