@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // happy-dom: shadow roots and constructable stylesheets, which the UI kit's AirlockRoot uses.
     environment: 'happy-dom',
+    testTimeout: 20000,
     setupFiles: ['./src/test/setup.ts'],
     // The root test command sums these files into one closing line.
     reporters: ['default', 'json'],

@@ -6,7 +6,7 @@ export type TestWallet = { id: string; name: string; image_id: string; rdns: str
 
 export type TestCloud = {
   url: string
-  /** Every request path with its query, in order. */
+  /** Every GET's path with its query, in order. */
   requests: URL[]
   /** Answer `/getWallets` with 500 while set. */
   failWallets: boolean
@@ -44,8 +44,12 @@ export async function startTestCloud(wallets: TestWallet[] = makeWallets()): Pro
   }
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-    requests.push(url)
     response.setHeader('access-control-allow-origin', '*')
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { 'access-control-allow-headers': '*' })
+      return response.end()
+    }
+    requests.push(url)
     const json = (status: number, body: unknown): void => {
       response.writeHead(status, { 'content-type': 'application/json' })
       response.end(JSON.stringify(body))
