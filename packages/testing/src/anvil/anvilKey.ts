@@ -22,7 +22,7 @@ export const ANVIL_KEYS: readonly Hex[] = [
  * The private key of anvil's account `index` (0-9); throws when out of range, so a typo fails loudly.
  *
  * @example
- * const wallet = createMockWallet({ privateKey: anvilKey(1), chains })
+ * const wallet = createMockWallet({ privateKeys: [anvilKey(1)], chains })
  */
 export function anvilKey(index: number): Hex {
   const key = ANVIL_KEYS[index]

@@ -31,7 +31,7 @@ function anvilBinary(): string {
  *
  * @example
  * const anvil = await startAnvil(1)
- * const wallet = createMockWallet({ privateKey: anvilKey(0), chains: [{ id: 1, rpcUrl: anvil.rpcUrl }] })
+ * const wallet = createMockWallet({ privateKeys: [anvilKey(0)], chains: [{ id: 1, rpcUrl: anvil.rpcUrl }] })
  * await anvil.stop()
  */
 export async function startAnvil(chainId: number): Promise<Anvil> {
