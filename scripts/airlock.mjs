@@ -108,12 +108,23 @@ function summarize(nodeTest) {
   let failed = nodeTest.failed
   let skipped = 0
   for (const dir of workspaceDirs()) {
-    const file = join(dir, 'test-results', 'vitest.json')
-    if (!existsSync(file)) continue
-    const r = JSON.parse(readFileSync(file, 'utf8'))
-    passed += r.numPassedTests
-    failed += r.numFailedTests
-    skipped += r.numPendingTests + r.numTodoTests
+    const vitest = join(dir, 'test-results', 'vitest.json')
+    if (existsSync(vitest)) {
+      const r = JSON.parse(readFileSync(vitest, 'utf8'))
+      passed += r.numPassedTests
+      failed += r.numFailedTests
+      skipped += r.numPendingTests + r.numTodoTests
+    }
+    // Playwright's JSON reporter: expected = passed, unexpected = failed, flaky passed on retry.
+    for (const name of ['e2e-results', 'playwright-report', 'test-results']) {
+      const playwright = join(dir, name, 'playwright.json')
+      if (!existsSync(playwright)) continue
+      const { stats } = JSON.parse(readFileSync(playwright, 'utf8'))
+      passed += stats.expected + stats.flaky
+      failed += stats.unexpected
+      skipped += stats.skipped
+      break
+    }
   }
   console.info(
     `\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
