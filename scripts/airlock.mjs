@@ -156,6 +156,9 @@ function test() {
     ...tasks,
     '--continue',
     '--ui=stream',
+    // Two tasks at a time on two cores: suites that start chains and browsers time out when more
+    // of them compete for the CPU.
+    '--concurrency=2',
   ])
   step('plain Node ESM import of the built packages', 'node', ['scripts/smoke-node-import.mjs'])
 
