@@ -38,6 +38,8 @@ export const modalShellCss: string = `
   outline: none;
   animation: al-modal-in ${VIEW_TRANSITION_MS}ms ease both;
 }
+/* The dialog takes focus only to be announced; the controls inside show the focus ring. */
+.al-modal:focus { outline: none; }
 .al-modal[data-embedded] { animation: none; box-shadow: 0 0 0 1px var(--al-border); }
 .al-modal[data-shake='a'] { animation: al-shake-a ${MODAL_SHAKE_MS}ms ease both; }
 .al-modal[data-shake='b'] { animation: al-shake-b ${MODAL_SHAKE_MS}ms ease both; }

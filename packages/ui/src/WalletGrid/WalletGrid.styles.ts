@@ -15,8 +15,8 @@ export const walletGridCss: string = `
   gap: 8px;
   padding: 0 2px;
 }
-.al-wallet-grid[data-layout='list'] .al-wallet-grid-row { height: 56px; grid-template-columns: minmax(0, 1fr); }
-.al-wallet-grid[data-layout='grid'] .al-wallet-grid-row { height: 100px; }
+.al-wallet-grid[data-layout='list'] .al-wallet-grid-row { height: 64px; grid-template-columns: minmax(0, 1fr); }
+.al-wallet-grid[data-layout='grid'] .al-wallet-grid-row { height: 112px; }
 .al-wallet-grid[data-columns='2'] .al-wallet-grid-row { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 .al-wallet-grid[data-columns='3'] .al-wallet-grid-row { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 .al-wallet-grid[data-columns='4'] .al-wallet-grid-row { grid-template-columns: repeat(4, minmax(0, 1fr)); }

@@ -37,7 +37,7 @@ describe('WalletGrid', () => {
     )
     const scroller = container.querySelector<HTMLElement>('.al-wallet-grid')
     if (!scroller) throw new Error('no scroller')
-    scroller.scrollTop = 64 * 300
+    scroller.scrollTop = 72 * 300
     fireEvent.scroll(scroller)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Wallet 300' })).toBeTruthy())
     expect(screen.queryByRole('button', { name: 'Wallet 0' })).toBeNull()
@@ -48,12 +48,12 @@ describe('WalletGrid', () => {
     const { container } = render(
       <WalletGrid label="All Wallets" wallets={wallets} columns={4} onSelect={() => {}} />,
     )
-    // happy-dom has no layout: give the scroller the sizes a browser would (125 rows of 108 px in
+    // happy-dom has no layout: give the scroller the sizes a browser would (125 rows of 120 px in
     // a 400 px viewport), or scrollTo() is clamped to 0. It also fires no scroll event after
     // scrollTo(), which a browser does.
     const scroller = container.querySelector('.al-wallet-grid')
     if (!scroller) throw new Error('no scroller')
-    Object.defineProperty(scroller, 'scrollHeight', { value: 125 * 108 })
+    Object.defineProperty(scroller, 'scrollHeight', { value: 125 * 120 })
     Object.defineProperty(scroller, 'clientHeight', { value: 400 })
     const scrolled = () => fireEvent.scroll(scroller)
     const first = screen.getByRole('button', { name: 'Wallet 0' })
@@ -112,7 +112,7 @@ describe('WalletGrid', () => {
     expect(onEndReached).not.toHaveBeenCalled()
     const scroller = container.querySelector<HTMLElement>('.al-wallet-grid')
     if (!scroller) throw new Error('no scroller')
-    scroller.scrollTop = 64 * 40
+    scroller.scrollTop = 72 * 40
     await act(async () => {
       fireEvent.scroll(scroller)
     })
@@ -138,6 +138,6 @@ describe('WalletGrid', () => {
       <WalletGrid label="All Wallets" wallets={wallets} onSelect={() => {}} />,
     )
     const rows = [...container.querySelectorAll<HTMLElement>('.al-wallet-grid-row')]
-    expect(rows[1]?.style.getPropertyValue('transform')).toBe('translateY(108px)')
+    expect(rows[1]?.style.getPropertyValue('transform')).toBe('translateY(120px)')
   })
 })

@@ -43,7 +43,7 @@ export type WalletGridProps = {
   empty?: ReactNode
 }
 
-const ROW = { list: 56, grid: 100 } as const
+const ROW = { list: 64, grid: 112 } as const
 const GAP = 8
 
 /**

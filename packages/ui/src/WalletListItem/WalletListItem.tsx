@@ -51,7 +51,8 @@ export function WalletListItem({
     </>
   ) : tags.length > 0 ? (
     <span className="al-list-item-tags">
-      {tags.map((tag) => (
+      {/* A tile has room for one tag; a row shows them all. */}
+      {(layout === 'tile' ? tags.slice(0, 1) : tags).map((tag) => (
         <Tag key={tag.label} label={tag.label} {...(tag.tone ? { tone: tag.tone } : {})} />
       ))}
     </span>
@@ -67,7 +68,7 @@ export function WalletListItem({
       tabIndex={tabIndex}
       onClick={loading ? undefined : onSelect}
     >
-      <WalletImage src={imageSrc} name={name} size={layout === 'tile' ? 'lg' : 'md'} decorative />
+      <WalletImage src={imageSrc} name={name} size="md" decorative />
       <span className="al-list-item-main">
         <span className="al-list-item-title">{name}</span>
         {layout === 'tile' ? end : null}

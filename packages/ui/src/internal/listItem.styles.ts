@@ -25,8 +25,8 @@ button.al-list-item:hover:not(:disabled):not([aria-disabled='true']) { backgroun
   flex-direction: column;
   justify-content: center;
   gap: 6px;
-  min-height: 96px;
-  padding: 10px 6px 8px;
+  min-height: 104px;
+  padding: 10px 4px 8px;
   text-align: center;
 }
 .al-list-item-main { display: flex; flex-direction: column; gap: 2px; min-width: 0; flex: 1 1 auto; }
