@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { PGlite, type Transaction } from '@electric-sql/pglite'
+import type { Transaction } from '@electric-sql/pglite'
+import { openPglite } from './openPglite'
 import type { Store } from './types'
 
 const int8Oid = 20
@@ -16,7 +17,7 @@ export async function createPgliteStore(dataDir: string): Promise<Store> {
   await mkdir(dir, { recursive: true })
   // int8 as a string, as node-postgres returns it: PGlite's default (a JS number) would lose
   // precision past 2^53 and make the two backends disagree.
-  const db = await PGlite.create(dir, { parsers: { [int8Oid]: (value: string) => value } })
+  const db = await openPglite(dir, { parsers: { [int8Oid]: (value: string) => value } })
   const txStore = (tx: Transaction): Store => ({
     query: async <T>(sql: string, params?: unknown[]) => ({
       rows: (await tx.query<T>(sql, params ?? [])).rows,
