@@ -2,13 +2,22 @@ import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { App } from './App'
 
-// The demo's first page lists networks from core with their RPC pointed at the local cloud.
-test('lists the configured networks with cloud RPC URLs, and the spec constants', () => {
-  const html = renderToString(<App />)
+// The page renders on a server too (nothing touches window at import): what a visitor sees first.
+test('home: sign and send buttons, the hooks panel, and the networks with cloud RPC URLs', () => {
+  const html = renderToString(<App path="/" />)
+  expect(html).toContain('Sign message')
+  expect(html).toContain('Send transaction')
+  expect(html).toContain('useAirlockAccount')
+  expect(html).toContain('&quot;isConnected&quot;: false')
   expect(html).toContain('eip155:1')
   expect(html).toContain('eip155:8453')
   expect(html).toContain('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
   expect(html).toContain('http://127.0.0.1:8787/v1/?chainId=eip155%3A1&amp;projectId=airlock-demo')
-  expect(html).toContain('email, social, wallet')
   expect(html).toContain('walletConnect, recent, injected, featured, custom, external, recommended')
+})
+
+test('/inline embeds the modal instead of the sign and send sections', () => {
+  const html = renderToString(<App path="/inline" />)
+  expect(html).toContain('The modal, embedded')
+  expect(html).not.toContain('Send transaction')
 })

@@ -1,4 +1,8 @@
 // Where the demo finds its services. Defaults are the local cloud that `npm run dev` starts;
-// set VITE_AIRLOCK_CLOUD_URL / VITE_AIRLOCK_PROJECT_ID to point it at another deployment.
+// set VITE_AIRLOCK_CLOUD_URL / VITE_AIRLOCK_PROJECT_ID to point it at another deployment (the
+// end-to-end tests build the demo against a cloud on free ports this way).
 export const cloudUrl: string = import.meta.env.VITE_AIRLOCK_CLOUD_URL ?? 'http://127.0.0.1:8787'
 export const projectId: string = import.meta.env.VITE_AIRLOCK_PROJECT_ID ?? 'airlock-demo'
+
+/** Where "Send transaction" sends 0.001 ETH: the tenth account of the `test ... junk` mnemonic. */
+export const recipient = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'

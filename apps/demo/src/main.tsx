@@ -7,7 +7,7 @@ const root = document.getElementById('root')
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App path={window.location.pathname} />
     </StrictMode>,
   )
 }

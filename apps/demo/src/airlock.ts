@@ -1,0 +1,25 @@
+import { createEvmAdapter } from '@airlock/adapter-evm'
+import { base, mainnet, type Network, withCloudRpc } from '@airlock/core'
+import { type Airlock, createAirlock } from '@airlock/react'
+import { cloudUrl, projectId } from './config'
+
+/** The networks the demo connects to, with every RPC call going through the cloud's proxy. */
+export const demoNetworks: Network[] = [mainnet, base].map((network) =>
+  withCloudRpc(network, { host: cloudUrl, projectId }),
+)
+
+// One instance for the page, created outside components as the scaffold asks; nothing here
+// touches `window`, so the server-side render of the tests can import it too.
+export const airlock: Airlock = createAirlock({
+  projectId,
+  networks: demoNetworks,
+  adapters: [createEvmAdapter({ networks: demoNetworks })],
+  apiUrl: cloudUrl,
+  registryUrl: cloudUrl,
+  metadata: {
+    name: 'Airlock demo',
+    description: 'The example dapp of Airlock',
+    url: 'http://127.0.0.1:5173',
+    icons: [],
+  },
+})
