@@ -27,6 +27,7 @@ export const reactMessages = {
   getMobile: 'Get the mobile app',
   back: 'Back',
   close: 'Close',
+  dismiss: 'Dismiss',
   loading: 'Loading',
   copyAddress: 'Copy address',
   copied: 'Copied',

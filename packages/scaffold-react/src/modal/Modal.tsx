@@ -63,7 +63,7 @@ export function Modal({ container, inline }: ModalProps): ReactElement {
             message={alert.message}
             variant={alert.variant}
             onClose={() => hideAlert(core)}
-            closeLabel={messages.close}
+            closeLabel={messages.dismiss}
           />
         ) : null}
         <ViewRouter view={router.view} />

@@ -40,7 +40,8 @@ export function renderAirlock(
     airlock,
     adapter,
     modal: async () => {
-      const dialog = await waitFor(() => findDialog())
+      // The first open in a file transforms the modal's chunk: slow on a busy machine.
+      const dialog = await waitFor(() => findDialog(), { timeout: 15000 })
       return Object.assign(within(dialog), { dialog })
     },
     inRoots: () =>

@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { createMemoryStorage, createTestAdapter, mainnet } from '@airlock/core'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { AccountButton } from '../components/AccountButton/AccountButton'
+import { ConnectButton } from '../components/ConnectButton/ConnectButton'
+import { NetworkButton } from '../components/NetworkButton/NetworkButton'
+import { createAirlock } from '../createAirlock'
+import { AirlockModal } from '../modal/AirlockModal'
+import { AirlockProvider } from './AirlockProvider'
+
+describe('server-side rendering', () => {
+  it('renders the provider, the buttons and an inline modal with no window or document', () => {
+    expect(typeof window).toBe('undefined')
+    expect(typeof document).toBe('undefined')
+    const airlock = createAirlock({
+      projectId: 'ssr',
+      networks: [mainnet],
+      adapters: [createTestAdapter()],
+      storage: createMemoryStorage(),
+    })
+    const html = renderToString(
+      <AirlockProvider airlock={airlock}>
+        <ConnectButton />
+        <AccountButton />
+        <NetworkButton />
+        <ConnectButton.Custom>{({ status }) => <span>{status}</span>}</ConnectButton.Custom>
+        <AirlockModal inline />
+      </AirlockProvider>,
+    )
+    expect(html).toContain('<airlock-root')
+    expect(html).toContain('<span>disconnected</span>')
+  })
+
+  it('shows the Project ID Not Configured alert state without a project id', () => {
+    const airlock = createAirlock({ networks: [mainnet], storage: createMemoryStorage() })
+    expect(airlock.core.state.alert).toMatchObject({
+      open: true,
+      message: 'Project ID Not Configured',
+    })
+  })
+
+  it('rejects siweConfig together with siwx', () => {
+    expect(() =>
+      createAirlock({
+        projectId: 'p',
+        networks: [mainnet],
+        siweConfig: {},
+        siwx: {
+          createMessage: async () => {
+            throw new TypeError('unused')
+          },
+          addSession: async () => undefined,
+          revokeSession: async () => undefined,
+          setSessions: async () => undefined,
+          getSessions: async () => [],
+        },
+      }),
+    ).toThrow()
+  })
+})
