@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test'
+
+// End-to-end tests of the built demo against the real local cloud and the mock wallet.
+// The global setup starts both on free ports (a running `npm run dev` keeps 5173/8787) and hands
+// their URLs to the tests through the environment.
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.spec.ts',
+  globalSetup: './e2e/globalSetup.ts',
+  // One browser at a time: the tests share one cloud and its chains, and the machine has 2 cores.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // test-results/ also holds Vitest's JSON, which Playwright would otherwise wipe.
+  outputDir: 'test-results/playwright-artifacts',
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+})
