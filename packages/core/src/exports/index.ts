@@ -153,9 +153,9 @@ export {
 // messages (DESIGN.md "Spec conformance": one catalogue keyed by id)
 export { en, type MessageCatalogue, type MessageId } from '../messages/en'
 export { type FormatMessageParameters, formatMessage } from '../messages/formatMessage'
+
 // --- end constants ---
 
-// --- caip, networks, validation ---
 // caip
 export { type FormatCaipAddressParameters, formatCaipAddress } from '../caip/formatCaipAddress'
 export {
@@ -174,6 +174,8 @@ export {
   parseCaipNetworkId,
 } from '../caip/parseCaipNetworkId'
 export { toCaipNetworkId } from '../caip/toCaipNetworkId'
+// --- caip, networks, validation ---
+export type { AccountType, CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types'
 // validation
 export { emailSchema } from '../validation/emailSchema'
 export { filterBalances } from '../validation/filterBalances'
