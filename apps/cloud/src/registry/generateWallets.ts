@@ -78,7 +78,7 @@ export const generatedWalletCount = 318
  * list on every machine and every start.
  *
  * @example
- * generateWallets().length // 320
+ * generateWallets().length // 321
  */
 export function generateWallets(): WalletEntry[] {
   const random = createRandom(20_240_601)

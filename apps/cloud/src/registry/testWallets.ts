@@ -3,9 +3,11 @@ import { hashHex } from './hashHex'
 import type { WalletEntry } from './types'
 
 /**
- * The wallets our own tests drive (the mock injected wallet of `@airlock/testing` announces
- * `dev.airlock.testwallet`). Their ids are stable: sha256 of `airlock-wallet:<slug>`, written out
- * in the README, so other packages can hard-code them.
+ * The wallets our own tests drive: `Airlock Test Wallet` (`dev.airlock.testwallet`), `Mock Wallet`
+ * (`dev.airlock.mock`, what the mock injected wallet of `@airlock/testing` announces by default,
+ * so the modal matches it to this entry) and a WalletConnect-only one. Their ids are stable:
+ * sha256 of `airlock-wallet:<slug>`, written out in the README, so other packages can hard-code
+ * them.
  */
 export function testWallets(): WalletEntry[] {
   const base = {
@@ -29,6 +31,20 @@ export function testWallets(): WalletEntry[] {
       webapp_link: null,
       injected: [{ namespace: 'eip155', injected_id: 'isAirlockTestWallet' }],
       color: '#2f6fed',
+    },
+    {
+      ...base,
+      id: hashHex('airlock-wallet:mock-wallet'),
+      name: 'Mock Wallet',
+      slug: 'mock-wallet',
+      image_id: hashHex('airlock-image:mock-wallet'),
+      rdns: 'dev.airlock.mock',
+      chains: ['eip155:1', 'eip155:8453'],
+      mobile_link: null,
+      desktop_link: null,
+      webapp_link: null,
+      injected: [{ namespace: 'eip155', injected_id: 'isAirlockMock' }],
+      color: '#2563eb',
     },
     {
       ...base,
