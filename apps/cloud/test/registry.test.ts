@@ -139,11 +139,20 @@ describe('GET /getWallets', () => {
     )
   })
 
-  it('lists the Airlock Test Wallet under its documented id and rdns', async () => {
+  it('lists the test wallets under their documented ids and rdns', async () => {
     const page = await getPage({ search: 'airlock test wallet' })
     const wallet = page.data.find((w) => w.name === 'Airlock Test Wallet')
     expect(wallet).toMatchObject({ id: testWalletId, rdns: 'dev.airlock.testwallet' })
     expect(wallet?.chains).toEqual(expect.arrayContaining(['eip155:1', 'eip155:8453']))
+    // What @airlock/testing's mock wallet announces, matched by rdns.
+    const mock = (await getPage({ search: 'mock wallet' })).data
+    expect(mock).toEqual([
+      expect.objectContaining({
+        id: 'ed8e9b7ab8f5cf075000f2ff671083d83f0ae60bc3c456fd32a00bc49c9092e0',
+        name: 'Mock Wallet',
+        rdns: 'dev.airlock.mock',
+      }),
+    ])
   })
 
   it.each([
