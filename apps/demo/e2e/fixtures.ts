@@ -21,7 +21,8 @@ function env(name: string): string {
 
 /**
  * `test` with the demo as `baseURL`, `cloud` (its URLs) and `wallet`: the mock wallet announced by
- * EIP-6963 in every page, holding the first seeded account, on chains 1 and 8453.
+ * EIP-6963 in every page, holding the first seeded account, on chains 1 and 8453 (and 10, which the demo
+ * does not support).
  */
 export const test = base.extend<{ cloud: Cloud; wallet: MockWalletHandle }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
@@ -40,6 +41,8 @@ export const test = base.extend<{ cloud: Cloud; wallet: MockWalletHandle }>({
         chains: [
           { id: 1, rpcUrl: cloud.rpc[1] },
           { id: 8453, rpcUrl: cloud.rpc[8453] },
+          // A chain the demo does not configure, for the unsupported-network flow.
+          { id: 10, rpcUrl: cloud.rpc[1] },
         ],
         name: walletName,
         rdns: 'dev.airlock.testwallet',

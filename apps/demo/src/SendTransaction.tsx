@@ -3,6 +3,7 @@ import { useAirlockAccount, useAirlockInstance } from '@airlock/react'
 import { type ReactElement, useState } from 'react'
 import { parseEther } from 'viem'
 import { recipient } from './config'
+import { errorWords } from './errorWords'
 
 type Outcome = { kind: 'sent'; hash: string } | { kind: 'failed'; message: string }
 
@@ -24,7 +25,7 @@ export function SendTransaction(): ReactElement {
     } catch (error) {
       setOutcome({
         kind: 'failed',
-        message: error instanceof Error ? error.message : String(error),
+        message: errorWords(error),
       })
     } finally {
       setBusy(false)

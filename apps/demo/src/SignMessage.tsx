@@ -2,6 +2,7 @@ import { signMessage } from '@airlock/core'
 import { useAirlockAccount, useAirlockInstance } from '@airlock/react'
 import { type ReactElement, useState } from 'react'
 import { verifyMessage } from 'viem'
+import { errorWords } from './errorWords'
 
 type Outcome =
   | { kind: 'signed'; signature: string; valid: boolean }
@@ -32,7 +33,7 @@ export function SignMessage(): ReactElement {
     } catch (error) {
       setOutcome({
         kind: 'failed',
-        message: error instanceof Error ? error.message : String(error),
+        message: errorWords(error),
       })
     } finally {
       setBusy(false)
