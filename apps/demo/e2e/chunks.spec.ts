@@ -1,0 +1,40 @@
+import { gzipSync } from 'node:zlib'
+import { expect, test } from './fixtures'
+
+type Loaded = { name: string; gzip: number }
+
+test('the modal code loads when the modal opens, the features not before use', async ({
+  page,
+}, testInfo) => {
+  const loaded: Loaded[] = []
+  const pending: Promise<void>[] = []
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (!pathname.endsWith('.js')) return
+    pending.push(
+      response.body().then((body) => {
+        loaded.push({ name: pathname.split('/').pop() ?? pathname, gzip: gzipSync(body).length })
+      }),
+    )
+  })
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await Promise.all(pending)
+  const beforeButton = [...loaded]
+  expect(beforeButton.some(({ name }) => name.startsWith('Modal-'))).toBe(false)
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await Promise.all(pending)
+  const onOpen = loaded.slice(beforeButton.length)
+  expect(onOpen.map(({ name }) => name.split('-')[0])).toContain('Modal')
+  // Feature code (send, swaps, on-ramp, ...) waits until its feature is used.
+  for (const feature of ['send', 'receive', 'swaps', 'onramp', 'email', 'socials', 'history'])
+    expect(loaded.some(({ name }) => name.startsWith(`${feature}-`))).toBe(false)
+
+  const total = (list: Loaded[]) => list.reduce((sum, { gzip }) => sum + gzip, 0)
+  await testInfo.attach('js-sizes.json', {
+    contentType: 'application/json',
+    body: JSON.stringify({ beforeButton, onOpen, totals: [total(beforeButton), total(onOpen)] }),
+  })
+})
