@@ -9,7 +9,6 @@ import {
   openModal,
   type View,
 } from '@airlock/core'
-import { reactMessages } from './messages/reactMessages'
 import type { AirlockMessages } from './messages/types'
 
 export type CreateAirlockParameters = AirlockOptions & {
@@ -62,6 +61,6 @@ export function createAirlock(parameters: CreateAirlockParameters): CreateAirloc
     open: (view) => openModal(core, typeof view === 'string' ? { view } : view),
     close: () => closeModal(core),
     disableAppend,
-    messages: { ...en, ...reactMessages, ...messages },
+    messages: { ...en, ...messages },
   }
 }

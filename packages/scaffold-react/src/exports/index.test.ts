@@ -11,7 +11,6 @@ it('exports exactly the public API', () => {
       "NetworkButton",
       "ProviderMissingError",
       "createAirlock",
-      "reactMessages",
       "useAirlock",
       "useAirlockAccount",
       "useAirlockEvents",

@@ -32,6 +32,5 @@ export { type UseAirlockThemeReturnType, useAirlockTheme } from '../hooks/useAir
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect'
 export { type UseWalletInfoReturnType, useWalletInfo } from '../hooks/useWalletInfo'
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../internal/coreTypes'
-export { reactMessages } from '../messages/reactMessages'
 export type { AirlockMessageId, AirlockMessages } from '../messages/types'
 export { AirlockModal, type AirlockModalProps } from '../modal/AirlockModal'

@@ -1,8 +1,7 @@
-import type { MessageCatalogue } from '@airlock/core'
-import type { ReactMessageId } from './reactMessages'
+import type { MessageCatalogue, MessageId } from '@airlock/core'
 
-/** Every string the modal shows: core's catalogue plus the modal's own words, keyed by id. */
-export type AirlockMessages = MessageCatalogue & { readonly [K in ReactMessageId]: string }
+/** Every string the modal shows: core's one catalogue (DESIGN.md "Spec conformance"), keyed by id. */
+export type AirlockMessages = MessageCatalogue
 
 /** Id of an {@link AirlockMessages} entry. */
-export type AirlockMessageId = keyof AirlockMessages
+export type AirlockMessageId = MessageId
