@@ -64,3 +64,38 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<unkn
   const body = (await response.json()) as { result: unknown }
   return body.result
 }
+
+test('the modal waits while the wallet asks the visitor, then connects', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/')
+  await wallet.setBehavior({ approval: 'manual' })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: walletName }).first().click()
+  await expect(page.getByText('Accept the connection request in the wallet')).toBeVisible()
+  await wallet.waitForPending()
+  await expect(page.getByRole('status', { name: 'Address' })).toHaveText('Not connected')
+  await wallet.approvePending()
+  await expect(page.getByRole('status', { name: 'Address' })).toHaveText(
+    wallet.addresses[0] as string,
+  )
+})
+
+test('after a disconnect the wallet is listed first as recent', async ({ page, wallet }) => {
+  await page.goto('/')
+  await connectWallet(page, wallet.addresses[0] as string)
+  await page.getByRole('button', { name: /^0x/ }).first().click()
+  await page.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('status', { name: 'Address' })).toHaveText('Not connected')
+  // Recent wallets are remembered across visits.
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const first = page
+    .getByRole('dialog')
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('listitem')
+    .first()
+  await expect(first).toContainText(walletName)
+  await expect(first).toContainText('RECENT')
+})
