@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -27,21 +28,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await rm(tmp, { recursive: true, force: true })
   }
   try {
-    // The cloud is not a dependency of the demo, so turbo has not built it.
-    execFileSync('pnpm', ['--filter', '@airlock/cloud', 'build'], { cwd: demoDir, stdio: 'ignore' })
-    const cloud = spawn('node', ['--enable-source-maps', 'dist/main.js'], {
-      cwd: cloudDir,
-      env: {
-        ...process.env,
-        AIRLOCK_CLOUD_PORT: String(cloudPort),
-        AIRLOCK_DATA_DIR: join(tmp, 'cloud'),
-        AIRLOCK_CHAIN_PORTS: `1:${chain1Port},8453:${chain8453Port}`,
-        AIRLOCK_PROJECTS: `${projectId}=${demoUrl}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { child: cloud, log: cloudLog } = await startCloudProcess({
+      ...process.env,
+      AIRLOCK_CLOUD_PORT: String(cloudPort),
+      AIRLOCK_DATA_DIR: join(tmp, 'cloud'),
+      AIRLOCK_CHAIN_PORTS: `1:${chain1Port},8453:${chain8453Port}`,
+      AIRLOCK_PROJECTS: `${projectId}=${demoUrl}`,
     })
     children.push(cloud)
-    const cloudLog = collect(cloud)
     // The build runs while the cloud seeds its chains.
     const build = run(
       'node',
@@ -83,6 +77,43 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     `[e2e] cloud ${cloudUrl}, demo ${demoUrl}, ready in ${Math.round(performance.now() - started)} ms`,
   )
   return teardown
+}
+
+/**
+ * Runs the cloud's bundle, building it first when missing or older than its sources (the cloud
+ * is not a dependency of the demo, so turbo may not have built it, or may be building it right
+ * now in a parallel task: a start that finds no bundle builds and tries once more).
+ */
+async function startCloudProcess(
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; log: () => string }> {
+  const bundle = join(cloudDir, 'dist', 'main.js')
+  const build = () =>
+    execFileSync('pnpm', ['--filter', '@airlock/cloud', 'build'], { cwd: demoDir, stdio: 'ignore' })
+  if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestMtime(join(cloudDir, 'src'))) build()
+  for (let attempt = 1; ; attempt++) {
+    const cloud = spawn('node', ['--enable-source-maps', 'dist/main.js'], {
+      cwd: cloudDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const log = collect(cloud)
+    const early = await Promise.race([
+      new Promise<number | null>((done) => cloud.once('exit', done)),
+      new Promise<'running'>((done) => setTimeout(() => done('running'), 1_000)),
+    ])
+    if (early === 'running' || attempt === 2) return { child: cloud, log }
+    build()
+  }
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)
+  }
+  return newest
 }
 
 function viteBin(): string {
