@@ -8,6 +8,7 @@ export default defineConfig([
       index: 'src/exports/index.ts',
       playwright: 'src/exports/playwright.ts',
       anvil: 'src/exports/anvil.ts',
+      fixtures: 'src/exports/fixtures.ts',
     },
     format: ['esm'],
     dts: true,

@@ -12,7 +12,7 @@ test('connect with the announced wallet: address and seeded balance', async ({
   const address = wallet.addresses[0] as string
   await expect(page.getByRole('status', { name: 'Address' })).toHaveText(address)
   // The balance the page shows is the seeded one the chain holds.
-  const onChain = await rpc(cloud.rpc[1], 'eth_getBalance', [address, 'latest'])
+  const onChain = await rpc(cloud.rpc[1] as string, 'eth_getBalance', [address, 'latest'])
   const eth = Number(BigInt(onChain as string) / 10n ** 14n) / 10_000
   expect(eth).toBeGreaterThan(0)
   await expect(page.getByRole('status', { name: 'Balance' })).toHaveText(/^[\d.,]+ ETH$/)

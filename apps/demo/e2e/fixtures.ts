@@ -1,14 +1,6 @@
 import { anvilKey } from '@airlock/testing/anvil'
-import { injectMockWallet, type MockWalletHandle } from '@airlock/testing/playwright'
+import { type AirlockFixtures, airlockFixtures } from '@airlock/testing/fixtures'
 import { test as base, expect } from '@playwright/test'
-
-/** The services the global setup started, for a test that talks to them directly. */
-export type Cloud = {
-  url: string
-  projectId: string
-  /** The anvil node of each chain (the cloud's RPC proxy fronts the same nodes). */
-  rpc: { 1: string; 8453: string }
-}
 
 /** What the mock wallet announces: the registry's `Airlock Test Wallet`. */
 export const walletName = 'Airlock Test Wallet'
@@ -20,34 +12,31 @@ function env(name: string): string {
 }
 
 /**
- * `test` with the demo as `baseURL`, `cloud` (its URLs) and `wallet`: the mock wallet announced by
- * EIP-6963 in every page, holding the first seeded account, on chains 1 and 8453 (and 10, which the demo
- * does not support).
+ * `test` with the demo as `baseURL`, `cloud` (the URLs e2e/globalSetup.ts started) and `wallet`:
+ * the mock wallet announced by EIP-6963 in every page, holding the first seeded account, on
+ * chains 1 and 8453 (and 10, which the demo does not support).
  */
-export const test = base.extend<{ cloud: Cloud; wallet: MockWalletHandle }>({
+export const test = base.extend<AirlockFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => use(env('E2E_DEMO_URL')),
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-  cloud: async ({}, use) =>
-    use({
+  ...airlockFixtures({
+    cloud: () => ({
       url: env('E2E_CLOUD_URL'),
       projectId: env('E2E_PROJECT_ID'),
       rpc: { 1: env('E2E_RPC_1'), 8453: env('E2E_RPC_8453') },
     }),
-  wallet: async ({ page, cloud }, use) =>
-    use(
-      await injectMockWallet(page, {
-        privateKeys: [anvilKey(0)],
-        chains: [
-          { id: 1, rpcUrl: cloud.rpc[1] },
-          { id: 8453, rpcUrl: cloud.rpc[8453] },
-          // A chain the demo does not configure, for the unsupported-network flow.
-          { id: 10, rpcUrl: cloud.rpc[1] },
-        ],
-        name: walletName,
-        rdns: 'dev.airlock.testwallet',
-      }),
-    ),
+    wallet: (cloud) => ({
+      privateKeys: [anvilKey(0)],
+      chains: [
+        { id: 1, rpcUrl: cloud.rpc[1] as string },
+        { id: 8453, rpcUrl: cloud.rpc[8453] as string },
+        // A chain the demo does not configure, for the unsupported-network flow.
+        { id: 10, rpcUrl: cloud.rpc[1] as string },
+      ],
+      name: walletName,
+      rdns: 'dev.airlock.testwallet',
+    }),
+  }),
 })
 
 export { expect }
