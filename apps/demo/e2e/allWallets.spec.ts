@@ -1,15 +1,15 @@
 import { expect, test } from './fixtures'
 
 test('All Wallets pages through the registry and searches it', async ({ page, cloud }) => {
-  const pages: string[] = []
+  const pages: URLSearchParams[] = []
+  const searches: URLSearchParams[] = []
+  const images: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (
-      url.origin === cloud.url &&
-      url.pathname === '/getWallets' &&
-      !url.searchParams.has('search')
-    )
-      pages.push(url.searchParams.get('page') ?? '1')
+    if (url.origin !== cloud.url) return
+    if (url.pathname === '/getWallets')
+      (url.searchParams.has('search') ? searches : pages).push(url.searchParams)
+    if (url.pathname.startsWith('/getWalletImage/')) images.push(url.pathname)
   })
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -21,12 +21,21 @@ test('All Wallets pages through the registry and searches it', async ({ page, cl
   await wallets.first().getByRole('button').focus()
   await page.keyboard.press('End')
   await expect(wallets.first()).toHaveAttribute('aria-setsize', '80')
-  expect(pages).toContain('2')
+  expect(pages.map((params) => params.get('page'))).toContain('2')
+  // Only wallets for the demo's networks are asked for.
+  for (const params of pages) expect(params.get('chains')).toBe('eip155:1,eip155:8453')
 
   const search = dialog.getByRole('searchbox', { name: 'Search wallet' })
+  const imagesBefore = images.length
+  await search.fill('o')
+  await expect(wallets.first()).toBeVisible()
   await search.fill('Airlock Test')
   await expect(dialog.getByRole('button', { name: 'Airlock Test Wallet Mobile' })).toBeVisible()
   await expect(wallets).toHaveCount(2)
+  expect(searches.at(-1)?.get('search')).toBe('Airlock Test')
+  for (const params of searches) expect(Number(params.get('entries'))).toBeLessThanOrEqual(100)
+  // A search fetches at most 20 wallet images (SPEC.md §9).
+  expect(images.length - imagesBefore).toBeLessThanOrEqual(2 * 20)
   await search.fill('no such wallet zz')
   await expect(dialog.getByText('No wallet found')).toBeVisible()
 })
