@@ -1,4 +1,3 @@
-import type { ChainNamespace } from '../caip/types'
 import type { AirlockCore } from '../createAirlockCore'
 import type { NoActiveCaipAddressError } from '../errors/connection'
 import type { ChainAdapterNotFoundError, NoActiveCaipNetworkError } from '../errors/network'
@@ -6,15 +5,11 @@ import {
   type NormalizeWalletErrorReturnType,
   normalizeWalletError,
 } from '../errors/normalizeWalletError'
-import { getTransactionContext } from './getTransactionContext'
+import { prepareTransaction } from './prepareTransaction'
+import type { SendTransactionParameters } from './sendTransaction'
 
-export type EstimateGasParameters = {
-  to: string
-  value: bigint
-  data?: string
-  /** Default: the active namespace. */
-  namespace?: ChainNamespace
-}
+/** What to estimate: the same as a send. */
+export type EstimateGasParameters = SendTransactionParameters
 
 export type EstimateGasErrorType =
   | NoActiveCaipAddressError
@@ -33,15 +28,9 @@ export async function estimateGas(
   core: AirlockCore,
   parameters: EstimateGasParameters,
 ): Promise<bigint> {
-  const { adapter, address, network } = getTransactionContext(core, parameters.namespace)
+  const { adapter, transaction } = prepareTransaction(core, parameters)
   try {
-    return await adapter.estimateGas({
-      address,
-      network,
-      to: parameters.to,
-      value: parameters.value,
-      ...(parameters.data === undefined ? {} : { data: parameters.data }),
-    })
+    return await adapter.estimateGas(transaction)
   } catch (error) {
     throw normalizeWalletError(error)
   }

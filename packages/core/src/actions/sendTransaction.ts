@@ -6,7 +6,7 @@ import {
   type NormalizeWalletErrorReturnType,
   normalizeWalletError,
 } from '../errors/normalizeWalletError'
-import { getTransactionContext } from './getTransactionContext'
+import { prepareTransaction } from './prepareTransaction'
 
 export type SendTransactionParameters = {
   to: string
@@ -33,15 +33,9 @@ export async function sendTransaction(
   core: AirlockCore,
   parameters: SendTransactionParameters,
 ): Promise<string> {
-  const { adapter, address, network } = getTransactionContext(core, parameters.namespace)
+  const { adapter, transaction } = prepareTransaction(core, parameters)
   try {
-    return await adapter.sendTransaction({
-      address,
-      network,
-      to: parameters.to,
-      value: parameters.value,
-      ...(parameters.data === undefined ? {} : { data: parameters.data }),
-    })
+    return await adapter.sendTransaction(transaction)
   } catch (error) {
     throw normalizeWalletError(error)
   }
