@@ -54,6 +54,20 @@ describe('isolation from the host page', () => {
     expect(css.letterSpacing).toBe('0px')
   })
 
+  test('lists inside the kit carry no bullets or indentation, whatever the host says', () => {
+    const { inside } = renderInRoot(
+      <ul aria-label="Wallets">
+        <li>One</li>
+      </ul>,
+    )
+    const css = getComputedStyle(inside.getByRole('list', { name: 'Wallets' }))
+    expect(css.getPropertyValue('list-style-type') || css.getPropertyValue('list-style')).toMatch(
+      /none/,
+    )
+    expect(css.paddingLeft).toBe('0px')
+    expect(css.marginTop).toBe('0px')
+  })
+
   test('the host cannot hide the host element: our :host rule is !important and wins', () => {
     const { container } = renderInRoot(<Button>Connect</Button>)
     const host = container.querySelector('airlock-root')

@@ -97,6 +97,12 @@ export const airlockRootCss: string = `
 .al-root [hidden] {
   display: none !important;
 }
+/* Lists inside the kit are layout, not bullets: views compose list items in plain ul/ol. */
+.al-root ul, .al-root ol {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+}
 .al-root :focus-visible {
   outline: 2px solid var(--al-accent);
   outline-offset: 2px;
