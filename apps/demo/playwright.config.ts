@@ -14,8 +14,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // test-results/ also holds Vitest's JSON, which Playwright would otherwise wipe.
-  outputDir: 'test-results/playwright-artifacts',
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // Not test-results/: Vitest writes its JSON there and a Playwright run empties its outputDir.
+  outputDir: 'e2e-results/artifacts',
+  reporter: [['list'], ['json', { outputFile: 'e2e-results/playwright.json' }]],
   use: {
     browserName: 'chromium',
     headless: true,
