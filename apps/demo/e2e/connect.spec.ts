@@ -42,6 +42,8 @@ test('disconnect from the Account view', async ({ page, wallet }) => {
   await page.getByRole('button', { name: /^0x/ }).first().click()
   await page.getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByRole('status', { name: 'Address' })).toHaveText('Not connected')
+  // The modal closes, so the page behind it is usable at once.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
 })
 

@@ -64,13 +64,14 @@ describe('Account', () => {
     expect(history?.searchParams.get('chainId')).toBe('eip155:1')
   })
 
-  it('disconnects and returns to disconnected', async () => {
+  it('disconnects, returns to disconnected and closes the modal', async () => {
     const { view, airlock } = await openAccount()
     fireEvent.click(await view.findByRole('button', { name: 'Disconnect' }))
     await waitFor(() =>
       expect(getAccount(airlock.core)?.status ?? 'disconnected').toBe('disconnected'),
     )
     expect(airlock.core.storage.getConnectedConnectorId('eip155')).toBeUndefined()
+    await waitFor(() => expect(airlock.core.state.modal.open).toBe(false))
   })
 
   it('opens Networks from the network button', async () => {

@@ -1,5 +1,6 @@
 import {
   BALANCE_FALLBACK,
+  closeModal,
   disconnect,
   fetchBalance,
   pushView,
@@ -90,7 +91,17 @@ export function Account(): ReactElement | null {
           </Suspense>
         ) : null}
       </Tabs>
-      <Button variant="secondary" fullWidth onClick={() => disconnect(core).catch(() => undefined)}>
+      <Button
+        variant="secondary"
+        fullWidth
+        // Like the kits it replaces, disconnecting ends the visit to the modal: the page behind
+        // is usable again at once. Core clears local state even when the wallet fails to answer.
+        onClick={() =>
+          disconnect(core)
+            .catch(() => undefined)
+            .finally(() => closeModal(core, { force: true }))
+        }
+      >
         {messages.disconnect}
       </Button>
     </div>
