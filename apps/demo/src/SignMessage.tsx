@@ -1,12 +1,8 @@
 import { signMessage } from '@airlock/core'
 import { useAirlockAccount, useAirlockInstance } from '@airlock/react'
-import { type ReactElement, useState } from 'react'
+import type { ReactElement } from 'react'
 import { verifyMessage } from 'viem'
-import { errorWords } from './errorWords'
-
-type Outcome =
-  | { kind: 'signed'; signature: string; valid: boolean }
-  | { kind: 'failed'; message: string }
+import { useWalletAction } from './useWalletAction'
 
 const message = 'Hello from the Airlock demo'
 
@@ -14,31 +10,16 @@ const message = 'Hello from the Airlock demo'
 export function SignMessage(): ReactElement {
   const { core } = useAirlockInstance()
   const { address, isConnected } = useAirlockAccount()
-  const [outcome, setOutcome] = useState<Outcome>()
-  const [busy, setBusy] = useState(false)
-
-  const sign = async () => {
-    if (address === undefined) return
-    setBusy(true)
-    setOutcome(undefined)
-    try {
-      const signature = await signMessage(core, { message })
-      // Checked locally with viem: the demo trusts neither the wallet nor the cloud for this.
-      const valid = await verifyMessage({
-        address: address as `0x${string}`,
-        message,
-        signature: signature as `0x${string}`,
-      })
-      setOutcome({ kind: 'signed', signature, valid })
-    } catch (error) {
-      setOutcome({
-        kind: 'failed',
-        message: errorWords(error),
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const sign = useWalletAction(async () => {
+    const signature = await signMessage(core, { message })
+    // Checked locally with viem: the demo trusts neither the wallet nor the cloud for this.
+    const valid = await verifyMessage({
+      address: address as `0x${string}`,
+      message,
+      signature: signature as `0x${string}`,
+    })
+    return { signature, valid }
+  })
 
   return (
     <section aria-labelledby="sign-title">
@@ -46,16 +27,21 @@ export function SignMessage(): ReactElement {
       <p>
         Message: <q>{message}</q>
       </p>
-      <button type="button" onClick={sign} disabled={!isConnected || busy}>
+      <button
+        type="button"
+        onClick={sign.start}
+        disabled={!isConnected || address === undefined || sign.busy}
+      >
         Sign message
       </button>
       <output aria-label="Signature result">
-        {outcome?.kind === 'signed' && (
+        {sign.result && (
           <>
-            <code>{outcome.signature}</code> <strong>{outcome.valid ? 'Valid' : 'Invalid'}</strong>
+            <code>{sign.result.signature}</code>{' '}
+            <strong>{sign.result.valid ? 'Valid' : 'Invalid'}</strong>
           </>
         )}
-        {outcome?.kind === 'failed' && <span role="alert">{outcome.message}</span>}
+        {sign.failure && <span role="alert">{sign.failure}</span>}
       </output>
     </section>
   )
