@@ -72,19 +72,21 @@ describe('connect (SPEC.md §4)', () => {
     expect(core.state.connection.status).toEqual({ eip155: 'disconnected', solana: 'connected' })
   })
 
-  test('a WalletConnect connection remembers the registry wallet picked', async () => {
-    const walletConnect: Connector = {
-      id: 'walletConnect',
-      name: 'WalletConnect',
-      type: 'WALLET_CONNECT',
-      chain: 'eip155',
-    }
-    const adapter = createTestAdapter({ connectors: [walletConnect] })
-    const core = createAirlockCore({
+  const walletConnect: Connector = {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'eip155',
+  }
+  const coreWithWalletConnect = () =>
+    createAirlockCore({
       networks: [mainnet],
-      adapters: [adapter],
+      adapters: [createTestAdapter({ connectors: [walletConnect] })],
       storage: createMemoryStorage(),
     })
+
+  test('a WalletConnect connection remembers the registry wallet picked', async () => {
+    const core = coreWithWalletConnect()
     await connect(core, {
       connector: walletConnect,
       wallet: { id: 'rainbow', name: 'Rainbow', image_url: 'https://img.example.test/r.png' },
@@ -96,18 +98,7 @@ describe('connect (SPEC.md §4)', () => {
   })
 
   test('a WalletConnect connection without a registry wallet is not remembered', async () => {
-    const walletConnect: Connector = {
-      id: 'walletConnect',
-      name: 'WalletConnect',
-      type: 'WALLET_CONNECT',
-      chain: 'eip155',
-    }
-    const adapter = createTestAdapter({ connectors: [walletConnect] })
-    const core = createAirlockCore({
-      networks: [mainnet],
-      adapters: [adapter],
-      storage: createMemoryStorage(),
-    })
+    const core = coreWithWalletConnect()
     await connect(core, { connector: walletConnect })
     expect(core.state.connectors.recentWallets).toEqual([])
   })
