@@ -1,4 +1,4 @@
-import { createWalletClient, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { TEST_ACCOUNTS, TEST_MNEMONIC } from '../src/chains/constants'
@@ -43,6 +43,11 @@ test.skipIf(!postgres)('seed, indexer, balance and history over Postgres', async
   const hash = await wallet.sendTransaction({
     to: account0 as `0x${string}`,
     value: parseEther('2'),
+  })
+  // anvil answers with the hash before its miner seals the block: index once it is mined.
+  await createPublicClient({ chain, transport: http() }).waitForTransactionReceipt({
+    hash,
+    pollingInterval: 20,
   })
   await cloud.indexer.synced()
   const latest = (await (

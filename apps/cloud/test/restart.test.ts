@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'tsup'
-import { createWalletClient, getAddress, http } from 'viem'
+import { createPublicClient, createWalletClient, getAddress, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -89,6 +89,11 @@ describe('a cloud killed with SIGKILL mid-run', () => {
     })
     const hash = await wallet.sendTransaction({ to: recipient, value: 12_345n })
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    // Mined before the kill: anvil answers with the hash before its miner seals the block.
+    await createPublicClient({
+      chain: mainnet,
+      transport: http(`${cloud.url}/v1/?chainId=eip155:1&projectId=airlock-test`),
+    }).waitForTransactionReceipt({ hash, pollingInterval: 20 })
 
     // Events flow in on 4 connections; the process is killed while they do.
     const acknowledged: string[] = []

@@ -47,8 +47,9 @@ describe('startAnvil', () => {
   test('keeps its state across a stop and a start', async () => {
     const stateFile = join(dir, 'chains', '1.json')
     const first = await startAnvil({ chainId: 1, port: 0, stateFile })
-    const { wallet } = clients(1, first.rpcUrl)
+    const { public: firstClient, wallet } = clients(1, first.rpcUrl)
     const hash = await wallet.sendTransaction({ to: account1.address, value: 12345n })
+    await firstClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     await first.stop()
     expect((await stat(stateFile)).size).toBeGreaterThan(0)
 
@@ -69,8 +70,10 @@ describe('startAnvil', () => {
   test('stop saves the state and ends the node and its watchdog', async () => {
     const stateFile = join(dir, 'gone.json')
     const node = await startAnvil({ chainId: 1, port: 0, stateFile })
-    const { wallet } = clients(1, node.rpcUrl)
-    await wallet.sendTransaction({ to: account1.address, value: 7n })
+    const { public: client, wallet } = clients(1, node.rpcUrl)
+    const hash = await wallet.sendTransaction({ to: account1.address, value: 7n })
+    // anvil answers with the hash before its miner has sealed the block: wait for the receipt.
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     process.kill(-node.pid, 0) // the group exists
     await node.stop()
     expect(await node.exited).toBe(0)

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { readFileSync, rmSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { ChainError } from './ChainError'
 import { ANVIL_ACCOUNT_COUNT, STATE_DUMP_INTERVAL_SECONDS, TEST_MNEMONIC } from './constants'
@@ -82,9 +83,11 @@ export async function startAnvil(parameters: StartAnvilParameters): Promise<Anvi
       const result = code ?? (signal ? null : 0)
       exitCode = result
       child.stdin?.destroy()
-      // Gone for good: the next start need not wait for it. Resolved only once removed, so a
-      // start that follows a stop cannot have its own pid file removed by this one.
-      void rm(`${stateFile}.pid`, { force: true }).finally(() => resolve(result))
+      // Gone for good: the next start need not wait for it. A start that did not wait for this
+      // stop may already have written its own pid there: only our own pid is removed.
+      // Synchronous, so nothing of this process can write between the read and the removal.
+      removePidFile(`${stateFile}.pid`, pid)
+      resolve(result)
     })
   })
 
@@ -105,6 +108,14 @@ export async function startAnvil(parameters: StartAnvilParameters): Promise<Anvi
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+function removePidFile(path: string, pid: number): void {
+  try {
+    if (readFileSync(path, 'utf8') === String(pid)) rmSync(path, { force: true })
+  } catch {
+    // No pid file: nothing to remove.
   }
 }
 

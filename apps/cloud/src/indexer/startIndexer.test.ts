@@ -43,7 +43,11 @@ async function send(
   request: { to: `0x${string}`; value?: bigint; data?: `0x${string}` },
 ) {
   const wallet = createWalletClient({ transport: http(chain.rpcUrl) })
-  return wallet.sendTransaction({ account: from, chain: null, ...request })
+  const hash = await wallet.sendTransaction({ account: from, chain: null, ...request })
+  // anvil answers with the hash before its miner seals the block (seen under load): the tests
+  // index "what is mined", so they wait for it.
+  await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  return hash
 }
 
 type Row = {
