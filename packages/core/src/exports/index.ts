@@ -500,7 +500,12 @@ export {
   type CreateAirlockCoreReturnType,
   createAirlockCore,
 } from '../createAirlockCore'
-export { DEFAULT_API_URL, DEFAULT_REGISTRY_URL } from '../options/defaults'
+export {
+  DEFAULT_API_URL,
+  DEFAULT_REGISTRY_URL,
+  DEFAULT_RELAY_URL,
+  DEFAULT_SECURE_SITE_URL,
+} from '../options/defaults'
 export {
   type ResolveOptionsErrorType,
   type ResolveOptionsParameters,

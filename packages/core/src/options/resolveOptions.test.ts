@@ -7,7 +7,12 @@ import { ValidationError } from '../errors/validation'
 import { base, mainnet } from '../networks/evm'
 import { solana } from '../networks/solana'
 import type { Network } from '../networks/types'
-import { DEFAULT_API_URL, DEFAULT_REGISTRY_URL } from './defaults'
+import {
+  DEFAULT_API_URL,
+  DEFAULT_REGISTRY_URL,
+  DEFAULT_RELAY_URL,
+  DEFAULT_SECURE_SITE_URL,
+} from './defaults'
 import { resolveOptions } from './resolveOptions'
 import type { AirlockOptions, SIWXConfig } from './types'
 
@@ -54,11 +59,15 @@ describe('resolveOptions', () => {
       siwx: undefined,
       apiUrl: DEFAULT_API_URL,
       registryUrl: DEFAULT_REGISTRY_URL,
+      relayUrl: DEFAULT_RELAY_URL,
+      secureSiteUrl: DEFAULT_SECURE_SITE_URL,
       debug: false,
     })
     expect(options.connectMethodsOrder).toEqual(['email', 'social', 'wallet'])
     expect(options.apiUrl).toBe('http://127.0.0.1:8787')
     expect(options.registryUrl).toBe('http://127.0.0.1:8787')
+    expect(options.relayUrl).toBe('ws://127.0.0.1:8789')
+    expect(options.secureSiteUrl).toBe('http://127.0.0.1:8788')
   })
 
   test('merges features over the defaults', () => {
@@ -144,6 +153,20 @@ describe('resolveOptions', () => {
   test('rejects a service URL that is not a URL', () => {
     const error = thrown(() => resolveOptions({ networks: [mainnet], apiUrl: 'not a url' }))
     expect((error as ValidationError).shortMessage).toBe('`apiUrl` must be a URL')
+  })
+
+  test('takes a relay only over ws:// or wss://, and the secure site as its origin', () => {
+    const error = thrown(() =>
+      resolveOptions({ networks: [mainnet], relayUrl: 'http://127.0.0.1:8789' }),
+    )
+    expect((error as ValidationError).shortMessage).toBe('`relayUrl` must be a ws:// or wss:// URL')
+    const options = resolveOptions({
+      networks: [mainnet],
+      relayUrl: 'wss://relay.example.test',
+      secureSiteUrl: 'https://secure.example.test/frame/',
+    })
+    expect(options.relayUrl).toBe('wss://relay.example.test')
+    expect(options.secureSiteUrl).toBe('https://secure.example.test')
   })
 
   test('rejects two adapters for one namespace', () => {

@@ -3,7 +3,12 @@ import { DEFAULT_ACCOUNT_TYPES } from '../constants/chains'
 import { CONNECT_METHOD_ORDER, DEFAULT_FEATURES, DEFAULT_SOCIALS } from '../constants/features'
 import { NetworkNotFoundError } from '../errors/network'
 import { ValidationError } from '../errors/validation'
-import { DEFAULT_API_URL, DEFAULT_REGISTRY_URL } from './defaults'
+import {
+  DEFAULT_API_URL,
+  DEFAULT_REGISTRY_URL,
+  DEFAULT_RELAY_URL,
+  DEFAULT_SECURE_SITE_URL,
+} from './defaults'
 import type { AirlockOptions, ResolvedOptions } from './types'
 
 export type ResolveOptionsParameters = AirlockOptions
@@ -31,6 +36,10 @@ const optionsSchema = /*#__PURE__*/ z
     ),
     apiUrl: z.optional(z.url({ error: '`apiUrl` must be a URL' })),
     registryUrl: z.optional(z.url({ error: '`registryUrl` must be a URL' })),
+    relayUrl: z.optional(
+      z.url({ protocol: /^wss?$/, error: '`relayUrl` must be a ws:// or wss:// URL' }),
+    ),
+    secureSiteUrl: z.optional(z.url({ error: '`secureSiteUrl` must be a URL' })),
     featuredWalletIds: z.optional(z.array(z.string(), { error: 'Wallet ids must be strings' })),
     includeWalletIds: z.optional(z.array(z.string(), { error: 'Wallet ids must be strings' })),
     excludeWalletIds: z.optional(z.array(z.string(), { error: 'Wallet ids must be strings' })),
@@ -101,6 +110,9 @@ export function resolveOptions(options: ResolveOptionsParameters): ResolveOption
     siweConfig: options.siweConfig,
     apiUrl: options.apiUrl ?? DEFAULT_API_URL,
     registryUrl: options.registryUrl ?? DEFAULT_REGISTRY_URL,
+    relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
+    // An origin: a trailing path would change where the frame's messages are accepted from.
+    secureSiteUrl: new URL(options.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL).origin,
     storage: options.storage,
     debug: options.debug ?? false,
   }

@@ -116,6 +116,10 @@ export type AirlockOptions = {
   apiUrl?: string
   /** Base URL of the wallet registry. Default: the local cloud, `http://127.0.0.1:8787`. */
   registryUrl?: string
+  /** WebSocket URL of the WalletConnect relay. Default: the local cloud's, `ws://127.0.0.1:8789`. */
+  relayUrl?: string
+  /** Origin of the embedded wallet's secure site. Default: the local one, `http://127.0.0.1:8788`. */
+  secureSiteUrl?: string
   /** Where to keep what Airlock stores. Default: `localStorage` when there is one. */
   storage?: KeyValueStorage
   debug?: boolean
@@ -148,6 +152,8 @@ export type ResolvedOptions = {
   siweConfig: object | undefined
   apiUrl: string
   registryUrl: string
+  relayUrl: string
+  secureSiteUrl: string
   storage: KeyValueStorage | undefined
   debug: boolean
 }
