@@ -1,0 +1,245 @@
+#!/usr/bin/env node
+// Size budgets that CI enforces (issue #8): what a dapp pays, in gzip bytes, for each named import
+// of our packages, and for the demo's JavaScript before its Connect button is ready. Budgets live in
+// `budgets.json` at the root; this script measures the built packages and the demo's build and
+// fails naming every import that grew past its budget and by how much.
+//
+// An import is measured the way a dapp pays for it: a one-line consumer
+// (`export { createAirlockCore } from '@airlock/core'`) bundled by esbuild (minified, ESM, browser,
+// code splitting on, the package's peer dependencies external), then the entry chunk and the
+// chunks it imports statically, each gzipped. Chunks reached only through `import()` load on use
+// and are reported as "lazy", not counted against the budget.
+//
+// Usage: node scripts/check-budgets.mjs [--root DIR] [--budgets FILE]
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const here = dirname(fileURLToPath(import.meta.url))
+
+// esbuild comes with tsup (a root dev dependency); the root does not list it itself.
+function loadEsbuild() {
+  const fromRoot = createRequire(join(here, '..', 'package.json'))
+  return createRequire(fromRoot.resolve('tsup'))('esbuild')
+}
+
+/** Gzip size as a server sends it (zlib's default level, as the demo's e2e and the bench do). */
+export function gzipSize(content) {
+  return gzipSync(content).byteLength
+}
+
+/** Finds a workspace package's folder by its name (`packages/*` and `apps/*`). */
+export function findPackageDir(root, name) {
+  for (const group of ['packages', 'apps']) {
+    const groupDir = join(root, group)
+    if (!existsSync(groupDir)) continue
+    for (const entry of readdirSync(groupDir)) {
+      const file = join(groupDir, entry, 'package.json')
+      if (existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).name === name)
+        return join(groupDir, entry)
+    }
+  }
+  return null
+}
+
+/**
+ * Whether a package has a build to measure: every `import` target of its exports map exists.
+ * A package being written may have none yet; the check then says so instead of failing.
+ */
+export function hasBuild(packageDir) {
+  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'))
+  const targets = Object.values(pkg.exports ?? {})
+    .map((target) => (typeof target === 'string' ? target : target?.import))
+    .filter((target) => typeof target === 'string' && target.endsWith('.js'))
+  return targets.length > 0 && targets.every((target) => existsSync(join(packageDir, target)))
+}
+
+/**
+ * Bundles `export { name } from 'specifier'` and returns the gzip bytes of what loads at once
+ * (`initial`: the entry and its static imports) and of what loads on use (`lazy`).
+ */
+export async function measureImport({ root, specifier, name }) {
+  const esbuild = loadEsbuild()
+  const packageName = specifier.startsWith('@')
+    ? specifier.split('/').slice(0, 2).join('/')
+    : specifier.split('/')[0]
+  const packageDir = findPackageDir(root, packageName)
+  if (!packageDir) return { missing: `no workspace package is named ${packageName}` }
+  if (!hasBuild(packageDir)) return { missing: `${packageName} has no build (dist/) yet` }
+  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'))
+  // Peers are what the dapp already has (React); they are not this import's cost.
+  const external = Object.keys(pkg.peerDependencies ?? {}).flatMap((peer) => [peer, `${peer}/*`])
+  const result = await esbuild
+    .build({
+      stdin: {
+        contents: `export { ${name} } from '${specifier}'\n`,
+        resolveDir: packageDir,
+        loader: 'js',
+      },
+      // The consumer sits inside the package folder, so the package resolves through its own
+      // exports map (self-reference) and its dependencies from its own node_modules.
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      external,
+      absWorkingDir: root,
+      outdir: join(root, '.cache', 'budgets'),
+      entryNames: 'entry',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    })
+    .catch((error) => ({ error }))
+  if (result.error) {
+    const reason = result.error.errors?.[0]?.text ?? String(result.error.message ?? result.error)
+    return { error: `cannot bundle it: ${reason}` }
+  }
+  const outputs = result.metafile.outputs
+  const files = new Map(result.outputFiles.map((file) => [file.path, file.contents]))
+  const outPath = (relative) => resolve(root, relative)
+  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint === '<stdin>')
+  const initial = new Set()
+  const queue = [entry]
+  while (queue.length > 0) {
+    const current = queue.pop()
+    if (initial.has(current)) continue
+    initial.add(current)
+    for (const imported of outputs[current].imports) {
+      if (imported.kind === 'import-statement' && !imported.external) queue.push(imported.path)
+    }
+  }
+  let initialGzip = 0
+  let lazyGzip = 0
+  for (const path of Object.keys(outputs)) {
+    if (!path.endsWith('.js')) continue
+    const size = gzipSize(files.get(outPath(path)) ?? new Uint8Array())
+    if (initial.has(path)) initialGzip += size
+    else lazyGzip += size
+  }
+  return { initial: initialGzip, lazy: lazyGzip }
+}
+
+/**
+ * The JavaScript a visitor downloads before the demo's Connect button can be used: the module
+ * script of `index.html`, its `modulepreload` links, and every chunk those import statically
+ * (followed in the code too, in case a preload link is missing). `import()` targets are lazy.
+ */
+export function demoFirstLoad(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const listed = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+  ].map((match) => match[1])
+  const seen = new Map()
+  const queue = listed.map((src) => join(distDir, src.replace(/^\//, '')))
+  while (queue.length > 0) {
+    const file = queue.pop()
+    if (seen.has(file) || !existsSync(file)) continue
+    const code = readFileSync(file)
+    seen.set(file, gzipSize(code))
+    const text = code.toString('utf8')
+    // Static forms only: `import{a}from"./x.js"`, `export*from"./x.js"`, `import"./x.js"`.
+    for (const match of text.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g))
+      queue.push(join(dirname(file), match[1]))
+  }
+  return [...seen].map(([file, gzip]) => ({ file: file.slice(distDir.length + 1), gzip }))
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+
+/**
+ * Compares measurements with budgets. Returns one line per measurement and the failures, each
+ * naming the import, its size, its budget and the excess.
+ */
+export function compareWithBudgets(measurements) {
+  const lines = []
+  const failures = []
+  for (const { label, gzip, budget, note, missing, error } of measurements) {
+    if (error) {
+      lines.push(`FAIL  ${label}: ${error}`)
+      failures.push(`${label}: ${error}`)
+      continue
+    }
+    if (missing) {
+      lines.push(`skip  ${label}: ${missing}`)
+      continue
+    }
+    const over = gzip - budget
+    const status = over > 0 ? 'FAIL' : 'ok  '
+    lines.push(
+      `${status}  ${label}: ${kib(gzip)} gzip of ${kib(budget)} (${((gzip / budget) * 100).toFixed(0)}%)${note ? `; ${note}` : ''}`,
+    )
+    if (over > 0)
+      failures.push(
+        `${label} grew past its budget: ${kib(gzip)} gzip, budget ${kib(budget)}, over by ${over} bytes (${kib(over)}, +${((over / budget) * 100).toFixed(1)}%)`,
+      )
+  }
+  return { lines, failures }
+}
+
+/** Measures everything `budgets.json` names and compares; returns `{ lines, failures }`. */
+export async function checkBudgets({ root, budgetsFile }) {
+  const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'))
+  const measurements = []
+  for (const { specifier, name, gzip: budget } of budgets.imports ?? []) {
+    const label = `import { ${name} } from '${specifier}'`
+    const measured = await measureImport({ root, specifier, name })
+    measurements.push(
+      measured.missing || measured.error
+        ? { label, ...measured }
+        : {
+            label,
+            budget,
+            gzip: measured.initial,
+            note: measured.lazy ? `${kib(measured.lazy)} more loads on use` : '',
+          },
+    )
+  }
+  if (budgets.demo) {
+    const label = `demo JS before the Connect button (${budgets.demo.dist})`
+    const distDir = join(root, budgets.demo.dist)
+    if (!existsSync(join(distDir, 'index.html'))) {
+      measurements.push({ label, missing: `no build at ${budgets.demo.dist} (run the build)` })
+    } else {
+      const files = demoFirstLoad(distDir)
+      measurements.push({
+        label,
+        budget: budgets.demo.gzip,
+        gzip: files.reduce((sum, { gzip }) => sum + gzip, 0),
+        note: files.map(({ file, gzip }) => `${file} ${kib(gzip)}`).join(', '),
+      })
+    }
+  }
+  return compareWithBudgets(measurements)
+}
+
+async function main() {
+  const args = process.argv.slice(2)
+  const option = (flag, fallback) => {
+    const index = args.indexOf(flag)
+    return index >= 0 && args[index + 1] ? resolve(args[index + 1]) : fallback
+  }
+  const root = option('--root', resolve(here, '..'))
+  const budgetsFile = option('--budgets', join(root, 'budgets.json'))
+  const { lines, failures } = await checkBudgets({ root, budgetsFile })
+  for (const line of lines) console.info(line)
+  if (failures.length > 0) {
+    console.error(`\n${failures.length} size budget(s) exceeded (budgets.json):`)
+    for (const failure of failures) console.error(`  ${failure}`)
+    console.error(
+      'Shrink the import, or raise its budget in budgets.json with the reason in the commit.',
+    )
+    process.exit(1)
+  }
+  console.info('all size budgets hold')
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  await main()
+}
