@@ -1,0 +1,13 @@
+/** The error messages of SPEC.md §8 this package throws, verbatim. */
+export const WALLET_FRAME_ERROR_MESSAGES = {
+  /** The frame did not load (iframe error, or no READY in time). */
+  FRAME_LOAD: 'Unable to load email login dependency',
+  /** A time-out, a rejection of pending requests, `destroy()` or the caller's AbortSignal. */
+  REQUEST_ABORTED: 'Request was aborted',
+  /** An error reply without a message. */
+  ERROR_OCCURRED: 'An error occurred',
+  /** There is no iframe window to post to. */
+  IFRAME_NOT_SET: 'W3mFrame: iframe is not set',
+  /** A method outside the provider's allow-list. */
+  RPC_METHOD_NOT_ALLOWED: 'Requested RPC call is not allowed',
+} as const
