@@ -1,6 +1,7 @@
 import { lazy, type ReactElement, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../hooks/useAirlockInstance'
+import { useEmbeddedWalletRequests } from '../views/embeddedWallet/useEmbeddedWalletRequests'
 import { loadModal } from './loadModal'
 
 const LazyModal = lazy(loadModal)
@@ -16,6 +17,8 @@ export function ModalHost({ placement }: { placement: ModalPlacement }): ReactEl
   const { open } = useSnapshot(core.state.modal)
   const [opened, setOpened] = useState(false)
   const [container, setContainer] = useState<Element | null>(null)
+  // An embedded wallet's unsafe request opens the modal on ApproveTransaction, even closed.
+  useEmbeddedWalletRequests()
   useEffect(() => {
     if (open) setOpened(true)
   }, [open])

@@ -15,6 +15,14 @@ const SendFeature = lazy(() => import('../features/send'))
 const ReceiveFeature = lazy(() => import('../features/receive'))
 const SwapsFeature = lazy(() => import('../features/swaps'))
 const OnrampFeature = lazy(() => import('../features/onramp'))
+// Embedded-wallet views (issue #6): each its own chunk, fetched when the flow reaches it.
+const EmailVerifyOtp = lazy(() => import('../views/EmailVerifyOtp/EmailVerifyOtp'))
+const EmailVerifyDevice = lazy(() => import('../views/EmailVerifyDevice/EmailVerifyDevice'))
+const ConnectingSocial = lazy(() => import('../views/ConnectingSocial/ConnectingSocial'))
+const ConnectingFarcaster = lazy(() => import('../views/ConnectingFarcaster/ConnectingFarcaster'))
+const UpdateEmailWallet = lazy(() => import('../views/UpdateEmailWallet/UpdateEmailWallet'))
+const UpdateEmailOtp = lazy(() => import('../views/UpdateEmailOtp/UpdateEmailOtp'))
+const ApproveTransaction = lazy(() => import('../views/ApproveTransaction/ApproveTransaction'))
 
 /** The current view's component; views later issues fill show the placeholder. */
 export function ViewRouter({ view }: { view: View }): ReactElement {
@@ -45,6 +53,21 @@ function render(view: View): ReactElement | null {
       return <SwapsFeature />
     case 'OnRampProviders':
       return <OnrampFeature />
+    case 'EmailVerifyOtp':
+      return <EmailVerifyOtp />
+    case 'EmailVerifyDevice':
+      return <EmailVerifyDevice />
+    case 'ConnectingSocial':
+      return <ConnectingSocial />
+    case 'ConnectingFarcaster':
+      return <ConnectingFarcaster />
+    case 'UpdateEmailWallet':
+      return <UpdateEmailWallet />
+    case 'UpdateEmailPrimaryOtp':
+    case 'UpdateEmailSecondaryOtp':
+      return <UpdateEmailOtp />
+    case 'ApproveTransaction':
+      return <ApproveTransaction />
     default:
       return <FeatureLater />
   }

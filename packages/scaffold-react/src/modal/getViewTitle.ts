@@ -1,5 +1,6 @@
 import type { RouterData, View } from '@airlock/core'
 import type { AirlockMessageId, AirlockMessages } from '../messages/types'
+import { socialLabel } from '../views/embeddedWallet/socialLabel'
 
 const TITLES: Partial<Record<View, AirlockMessageId>> = {
   Connect: 'connectWalletTitle',
@@ -19,6 +20,10 @@ const TITLES: Partial<Record<View, AirlockMessageId>> = {
   Transactions: 'activityTitle',
   EmailVerifyOtp: 'enterOtpTitle',
   UpdateEmailWallet: 'updateEmailTitle',
+  EmailVerifyDevice: 'verifyDeviceTitle',
+  ConnectingFarcaster: 'socialFarcaster',
+  UpdateEmailPrimaryOtp: 'confirmCurrentEmailTitle',
+  UpdateEmailSecondaryOtp: 'confirmNewEmailTitle',
 }
 
 /** The header title of a view: the wallet's name while connecting, else the catalogue's words. */
@@ -30,6 +35,9 @@ export function getViewTitle(
   if (view === 'ConnectingExternal') {
     const name = data?.connector?.name ?? data?.wallet?.name
     if (name) return name
+  }
+  if (view === 'ConnectingSocial' && data?.socialProvider) {
+    return socialLabel(messages, data.socialProvider)
   }
   return messages[TITLES[view] ?? 'connectWalletTitle']
 }

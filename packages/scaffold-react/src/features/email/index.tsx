@@ -1,7 +1,68 @@
-import type { ReactElement } from 'react'
-import { FeatureLater } from '../FeatureLater'
+import { isValidEmail, pushView } from '@airlock/core'
+import { EmailInput } from '@airlock/ui'
+import { type ReactElement, useState } from 'react'
+import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { formatText } from '../../messages/formatText'
+import { connectEmbeddedWallet } from '../../views/embeddedWallet/connectEmbeddedWallet'
+import { getRetryAt } from '../../views/embeddedWallet/getRetryAt'
+import { useCountdown } from '../../views/embeddedWallet/useCountdown'
+import { useEmbeddedWallet } from '../../views/embeddedWallet/useEmbeddedWallet'
 
-/** The email login section of the Connect view. Its own chunk, loaded only when used (SPEC.md §2); a later issue fills it. */
-export default function EmailSection(): ReactElement {
-  return <FeatureLater />
+/**
+ * The email login section of the Connect view (its own chunk, SPEC.md §2): the address is checked
+ * with core's rule (`Invalid email`, SPEC.md §5), then CONNECT_EMAIL; the frame's answer picks the
+ * next view (VERIFY_OTP, VERIFY_DEVICE, or CONNECT at once; SPEC.md §4). A second try within 30 s
+ * shows `Please try again after N seconds`, counting down.
+ */
+export default function EmailSection(): ReactElement | null {
+  const { core, messages } = useAirlockInstance()
+  const { wallet } = useEmbeddedWallet()
+  const [email, setEmail] = useState('')
+  const [loading, setLoading] = useState(false)
+  const [error, setError] = useState<string | undefined>(undefined)
+  const [retryAt, setRetryAt] = useState<number | undefined>(undefined)
+  const seconds = useCountdown(retryAt)
+  if (!wallet) return null
+
+  const submit = async (address: string) => {
+    setLoading(true)
+    setError(undefined)
+    setRetryAt(undefined)
+    try {
+      const { action } = await wallet.connectEmail({ email: address })
+      if (action === 'VERIFY_OTP') pushView(core, 'EmailVerifyOtp', { email: address })
+      else if (action === 'VERIFY_DEVICE') pushView(core, 'EmailVerifyDevice', { email: address })
+      else await connectEmbeddedWallet(core, wallet)
+    } catch (cause) {
+      const at = getRetryAt(cause)
+      if (at === undefined) setError(messages.somethingWentWrong)
+      else setRetryAt(at)
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  const refusal = seconds > 0 ? formatText(messages, 'pleaseTryAgainAfter', { seconds }) : undefined
+  return (
+    <section className="al-stack" aria-label={messages.emailSection}>
+      <EmailInput
+        label={messages.emailLabel}
+        hideLabel
+        placeholder={messages.emailLabel}
+        value={email}
+        onValueChange={(next) => {
+          // Typing is the intent that starts loading the frame; nothing loads before.
+          wallet.preload()
+          setError(undefined)
+          setEmail(next)
+        }}
+        validate={(value) => (isValidEmail(value) ? undefined : messages.invalidEmail)}
+        onSubmit={(value) => void submit(value)}
+        error={refusal ?? error}
+        loading={loading}
+        submitLabel={messages.emailContinue}
+        loadingLabel={messages.emailSending}
+      />
+    </section>
+  )
 }

@@ -10,6 +10,7 @@ import { Address, Avatar, Button, EmptyState, SkeletonRows, Tabs } from '@airloc
 import { lazy, type ReactElement, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { EmbeddedAccountActions } from '../SwitchAccountType/EmbeddedAccountActions'
 import { FEATURE_VIEWS } from './featureViews'
 import { TokensTab } from './TokensTab'
 
@@ -66,6 +67,7 @@ export function Account(): ReactElement | null {
       <Button variant="secondary" onClick={() => pushView(core, 'Networks')}>
         {chain.activeNetwork.name}
       </Button>
+      <EmbeddedAccountActions address={address} />
       <div className="al-row">
         {WALLET_FEATURE_ORDER.filter((feature) => features[feature]).map((feature) => (
           <Button

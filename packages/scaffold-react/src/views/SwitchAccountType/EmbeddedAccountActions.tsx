@@ -1,0 +1,62 @@
+import { type AccountType, pushView, showSnackbar } from '@airlock/core'
+import { Button, Tag } from '@airlock/ui'
+import { type ReactElement, useState } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
+
+/**
+ * The embedded wallet's part of Account: the account type in use with the eoa / smartAccount
+ * switch (SPEC.md §1, §4: a failed switch falls back to eoa and says `This application might not
+ * support Smart Accounts`; a smart account is offered only on the smart-account networks), and
+ * `Edit email` for an email login. Nothing for other wallets.
+ */
+export function EmbeddedAccountActions({ address }: { address: string }): ReactElement | null {
+  const { core, messages } = useAirlockInstance()
+  const { wallet, snapshot } = useEmbeddedWallet()
+  const { activeNetwork } = useSnapshot(core.state.chain)
+  const [switching, setSwitching] = useState(false)
+  const user = snapshot?.user
+  if (!wallet || !user) return null
+  const mine = user.accounts.some(
+    (account) => account.address.toLowerCase() === address.toLowerCase(),
+  )
+  if (!mine && user.address.toLowerCase() !== address.toLowerCase()) return null
+
+  const current: AccountType = user.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
+  const next: AccountType = current === 'smartAccount' ? 'eoa' : 'smartAccount'
+  const smartAvailable = snapshot.smartAccountEnabledNetworks.includes(Number(activeNetwork.id))
+  const switchType = async () => {
+    setSwitching(true)
+    try {
+      const used = await wallet.setPreferredAccountType({ type: next })
+      if (used !== next) {
+        showSnackbar(core, { message: messages.smartAccountsNotSupported, variant: 'error' })
+      }
+    } catch {
+      showSnackbar(core, { message: messages.smartAccountsNotSupported, variant: 'error' })
+    } finally {
+      setSwitching(false)
+    }
+  }
+  return (
+    <div className="al-stack al-embedded-account">
+      <Tag
+        label={current === 'smartAccount' ? messages.accountTypeSmart : messages.accountTypeEoa}
+      />
+      {next === 'eoa' || smartAvailable ? (
+        <Button variant="secondary" loading={switching} onClick={() => void switchType()}>
+          {next === 'smartAccount' ? messages.switchToSmartAccount : messages.switchToEoa}
+        </Button>
+      ) : null}
+      {user.email ? (
+        <Button
+          variant="secondary"
+          onClick={() => pushView(core, 'UpdateEmailWallet', { email: user.email ?? '' })}
+        >
+          {messages.updateEmail}
+        </Button>
+      ) : null}
+    </div>
+  )
+}

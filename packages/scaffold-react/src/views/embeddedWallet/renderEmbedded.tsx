@@ -1,0 +1,40 @@
+import { type Connector, createTestAdapter, type TestAdapter } from '@airlock/core'
+import { type RenderAirlock, renderAirlock } from '../../test/renderAirlock'
+import {
+  createTestEmbeddedWallet,
+  type TestEmbeddedWalletControls,
+} from './createTestEmbeddedWallet'
+import type { EmbeddedWallet } from './types'
+
+/** What {@link renderEmbedded} returns. */
+export type RenderEmbedded = RenderAirlock & {
+  wallet: EmbeddedWallet & { test: TestEmbeddedWalletControls }
+  adapter: TestAdapter
+}
+
+/** The AUTH connector the test adapter lists beside its browser wallet. */
+export const authConnector: Connector = {
+  id: 'auth',
+  name: 'Email and socials',
+  type: 'AUTH',
+  chain: 'eip155',
+}
+
+/**
+ * A real core whose (test) adapter carries the embedded-wallet TEST DOUBLE, rendered in a
+ * provider; the Connect view then shows the email and social sections.
+ */
+export function renderEmbedded(options: Parameters<typeof renderAirlock>[1] = {}): RenderEmbedded {
+  const wallet = createTestEmbeddedWallet(authConnector.id)
+  const adapter = Object.assign(
+    createTestAdapter({
+      connectors: [
+        authConnector,
+        { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
+      ],
+    }),
+    { embeddedWallet: wallet },
+  )
+  const rendered = renderAirlock(null, { adapters: [adapter], ...options })
+  return { ...rendered, wallet, adapter }
+}
