@@ -9,6 +9,7 @@ export default defineConfig([
       playwright: 'src/exports/playwright.ts',
       anvil: 'src/exports/anvil.ts',
       fixtures: 'src/exports/fixtures.ts',
+      stack: 'src/exports/stack.ts',
     },
     format: ['esm'],
     dts: true,

@@ -1,5 +1,6 @@
 import { anvilKey } from '@airlock/testing/anvil'
 import { type AirlockFixtures, airlockFixtures } from '@airlock/testing/fixtures'
+import { localStackFromEnv } from '@airlock/testing/stack'
 import { test as base, expect } from '@playwright/test'
 
 /** What the mock wallet announces: the registry's `Airlock Test Wallet`. */
@@ -20,11 +21,7 @@ export const test = base.extend<AirlockFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => use(env('E2E_DEMO_URL')),
   ...airlockFixtures({
-    cloud: () => ({
-      url: env('E2E_CLOUD_URL'),
-      projectId: env('E2E_PROJECT_ID'),
-      rpc: { 1: env('E2E_RPC_1'), 8453: env('E2E_RPC_8453') },
-    }),
+    cloud: () => localStackFromEnv(),
     wallet: (cloud) => ({
       privateKeys: [anvilKey(0)],
       chains: [

@@ -1,53 +1,70 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePorts, type LocalStack, startLocalStack } from '@airlock/testing/stack'
 
 const demoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const cloudDir = resolve(demoDir, '../cloud')
+const secureSiteDir = resolve(demoDir, '../secure-site')
 const host = '127.0.0.1'
 const projectId = 'airlock-e2e'
 
 /**
- * Starts the real local cloud (temp data folder, free ports), builds the demo against it and
- * serves the build with `vite preview`; the tests read the URLs from `E2E_*` variables.
- * Returns the teardown, which stops both and removes the folder.
+ * Starts the real local stack (`startLocalStack` of @airlock/testing: the cloud with its chains and
+ * relay, and the secure site; temp data folder, free ports), builds the demo against it and serves
+ * the build with `vite preview`; the tests read the URLs from `E2E_*` variables.
+ * Returns the teardown, which stops everything and removes the folder.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = performance.now()
   const tmp = await mkdtemp(join(tmpdir(), 'airlock-e2e-'))
-  const [cloudPort, chain1Port, chain8453Port, demoPort] = await freePorts(4)
-  const cloudUrl = `http://${host}:${cloudPort}`
+  const [demoPort, cloudPort, relayPort, sitePort] = (await freePorts(4)) as [
+    number,
+    number,
+    number,
+    number,
+  ]
   const demoUrl = `http://${host}:${demoPort}`
-  const children: ChildProcess[] = []
+  let stack: LocalStack | undefined
+  let preview: ChildProcess | undefined
   const teardown = async () => {
-    for (const child of children.reverse()) await stop(child)
+    if (preview) await stop(preview)
+    await stack?.stop()
     await rm(tmp, { recursive: true, force: true })
   }
   try {
-    const { child: cloud, log: cloudLog } = await startCloudProcess({
-      ...process.env,
-      AIRLOCK_CLOUD_PORT: String(cloudPort),
-      AIRLOCK_DATA_DIR: join(tmp, 'cloud'),
-      AIRLOCK_CHAIN_PORTS: `1:${chain1Port},8453:${chain8453Port}`,
-      AIRLOCK_PROJECTS: `${projectId}=${demoUrl}`,
+    const cloudMain = ensureBuilt('@airlock/cloud', cloudDir)
+    const secureSiteMain = existsSync(join(secureSiteDir, 'tsup.config.ts'))
+      ? ensureBuilt('@airlock/secure-site', secureSiteDir)
+      : false
+    const starting = startLocalStack({
+      projectId,
+      dappOrigins: [demoUrl],
+      dataDir: join(tmp, 'stack'),
+      cloudMain,
+      secureSiteMain,
+      ports: { cloud: cloudPort, relay: relayPort, secureSite: sitePort },
     })
-    children.push(cloud)
-    // The build runs while the cloud seeds its chains.
+    // The demo is built against the stack's URLs while the stack seeds its chains.
     const build = run(
       'node',
       [viteBin(), 'build', '--outDir', join(tmp, 'demo'), '--emptyOutDir', '--logLevel', 'warn'],
       {
         ...process.env,
-        VITE_AIRLOCK_CLOUD_URL: cloudUrl,
+        VITE_AIRLOCK_CLOUD_URL: `http://${host}:${cloudPort}`,
         VITE_AIRLOCK_PROJECT_ID: projectId,
+        VITE_AIRLOCK_RELAY_URL: `ws://${host}:${relayPort}`,
+        ...(secureSiteMain && { VITE_AIRLOCK_SECURE_SITE_URL: `http://${host}:${sitePort}` }),
       },
     )
-    await Promise.all([waitForOk(`${cloudUrl}/health`, 180_000, cloud, cloudLog), build])
-    const preview = spawn(
+    // Both settle before a failure is thrown, so the teardown can stop a stack that did start.
+    const [stackResult] = await Promise.allSettled([starting, build])
+    if (stackResult.status === 'fulfilled') stack = stackResult.value
+    await Promise.all([starting, build])
+    preview = spawn(
       'node',
       [
         viteBin(),
@@ -62,49 +79,29 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ],
       { cwd: demoDir, stdio: ['ignore', 'pipe', 'pipe'] },
     )
-    children.push(preview)
     await waitForOk(demoUrl, 30_000, preview, collect(preview))
   } catch (error) {
     await teardown()
     throw error
   }
-  process.env.E2E_DEMO_URL = demoUrl
-  process.env.E2E_CLOUD_URL = cloudUrl
-  process.env.E2E_PROJECT_ID = projectId
-  process.env.E2E_RPC_1 = `http://${host}:${chain1Port}`
-  process.env.E2E_RPC_8453 = `http://${host}:${chain8453Port}`
+  const ready = stack as LocalStack
+  Object.assign(process.env, ready.env, { E2E_DEMO_URL: demoUrl })
   console.info(
-    `[e2e] cloud ${cloudUrl}, demo ${demoUrl}, ready in ${Math.round(performance.now() - started)} ms`,
+    `[e2e] cloud ${ready.cloudUrl}, relay ${ready.relayUrl}, secure site ${ready.secureSiteUrl ?? 'not started'}, demo ${demoUrl}, ready in ${Math.round(performance.now() - started)} ms`,
   )
   return teardown
 }
 
 /**
- * Runs the cloud's bundle, building it first when missing or older than its sources (the cloud
- * is not a dependency of the demo, so turbo may not have built it, or may be building it right
- * now in a parallel task: a start that finds no bundle builds and tries once more).
+ * The service's bundle, built first when missing or older than its sources (turbo builds it
+ * before `test:e2e`; a direct `playwright test` after editing the service should not run a stale
+ * one).
  */
-async function startCloudProcess(
-  env: NodeJS.ProcessEnv,
-): Promise<{ child: ChildProcess; log: () => string }> {
-  const bundle = join(cloudDir, 'dist', 'main.js')
-  const build = () =>
-    execFileSync('pnpm', ['--filter', '@airlock/cloud', 'build'], { cwd: demoDir, stdio: 'ignore' })
-  if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestMtime(join(cloudDir, 'src'))) build()
-  for (let attempt = 1; ; attempt++) {
-    const cloud = spawn('node', ['--enable-source-maps', 'dist/main.js'], {
-      cwd: cloudDir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const log = collect(cloud)
-    const early = await Promise.race([
-      new Promise<number | null>((done) => cloud.once('exit', done)),
-      new Promise<'running'>((done) => setTimeout(() => done('running'), 1_000)),
-    ])
-    if (early === 'running' || attempt === 2) return { child: cloud, log }
-    build()
-  }
+function ensureBuilt(name: string, dir: string): string {
+  const bundle = join(dir, 'dist', 'main.js')
+  if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestMtime(join(dir, 'src')))
+    execFileSync('pnpm', ['--filter', name, 'build'], { cwd: demoDir, stdio: 'ignore' })
+  return bundle
 }
 
 function newestMtime(dir: string): number {
@@ -118,25 +115,6 @@ function newestMtime(dir: string): number {
 
 function viteBin(): string {
   return join(demoDir, 'node_modules', 'vite', 'bin', 'vite.js')
-}
-
-async function freePorts(count: number): Promise<number[]> {
-  // Held open together so the same port is never handed out twice.
-  const servers = await Promise.all(
-    Array.from({ length: count }, () => {
-      const server = createServer()
-      return new Promise<ReturnType<typeof createServer>>((done, fail) => {
-        server.once('error', fail)
-        server.listen(0, host, () => done(server))
-      })
-    }),
-  )
-  const ports = servers.map((server) => {
-    const address = server.address()
-    return typeof address === 'object' && address ? address.port : 0
-  })
-  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))))
-  return ports
 }
 
 function collect(child: ChildProcess): () => string {
