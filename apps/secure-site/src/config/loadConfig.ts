@@ -1,0 +1,62 @@
+import { isAbsolute, join, resolve } from 'node:path'
+import { ConfigError } from '../errors/ConfigError'
+import { defaultProjects } from './defaultProjects'
+import { findUp } from './findUp'
+import { mergeProjects } from './mergeProjects'
+import { parseProjects } from './parseProjects'
+import type { SecureSiteConfig } from './types'
+
+/**
+ * Reads the secure site's configuration from the environment.
+ *
+ * | Variable | Default |
+ * |---|---|
+ * | `AIRLOCK_SECURE_SITE_PORT` | 8788 |
+ * | `AIRLOCK_OIDC_PORT` | 8790 |
+ * | `AIRLOCK_SMTP_PORT` | 2525 |
+ * | `AIRLOCK_MAIL_PORT` | 8025 |
+ * | `AIRLOCK_DATA_DIR` | `<repo root>/.airlock/secure-site` |
+ * | `DATABASE_URL` | unset: embedded PGlite in `<data dir>/secure-site-pg` |
+ * | `AIRLOCK_CLOUD_URL` | `http://127.0.0.1:8787` |
+ * | `AIRLOCK_PROJECTS` | the defaults only (`id=origin1\|origin2;id2=...`) |
+ * | `AIRLOCK_SECURE_SITE_SECRET` | unset: a random key in `<data dir>/secure-site.key` (0600) |
+ *
+ * @example
+ * loadConfig({ AIRLOCK_SECURE_SITE_PORT: '9788' }).port // 9788
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): SecureSiteConfig {
+  const dataDirEnv = env.AIRLOCK_DATA_DIR
+  const dataDir = dataDirEnv
+    ? isAbsolute(dataDirEnv)
+      ? dataDirEnv
+      : resolve(dataDirEnv)
+    : join(findUp('pnpm-workspace.yaml'), '.airlock', 'secure-site')
+  const config: SecureSiteConfig = {
+    host: '127.0.0.1',
+    port: parsePort('AIRLOCK_SECURE_SITE_PORT', env.AIRLOCK_SECURE_SITE_PORT, 8788),
+    oidcPort: parsePort('AIRLOCK_OIDC_PORT', env.AIRLOCK_OIDC_PORT, 8790),
+    smtpPort: parsePort('AIRLOCK_SMTP_PORT', env.AIRLOCK_SMTP_PORT, 2525),
+    mailPort: parsePort('AIRLOCK_MAIL_PORT', env.AIRLOCK_MAIL_PORT, 8025),
+    dataDir,
+    cloudUrl: (env.AIRLOCK_CLOUD_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, ''),
+    projects: mergeProjects(
+      defaultProjects,
+      env.AIRLOCK_PROJECTS ? parseProjects(env.AIRLOCK_PROJECTS) : [],
+    ),
+  }
+  if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
+  if (env.AIRLOCK_SECURE_SITE_SECRET) {
+    if (env.AIRLOCK_SECURE_SITE_SECRET.length < 32)
+      throw new ConfigError('AIRLOCK_SECURE_SITE_SECRET', '(hidden)', 'at least 32 characters')
+    config.secret = env.AIRLOCK_SECURE_SITE_SECRET
+  }
+  return config
+}
+
+function parsePort(variable: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(variable, value, 'a port number 0-65535')
+  return port
+}

@@ -1,0 +1,30 @@
+/** A project whose dapp origins may embed the frame (`frame-ancestors`) and talk to it. */
+export type ProjectConfig = { id: string; origins: string[] }
+
+/** Everything the secure site reads from its environment, resolved once at start. */
+export type SecureSiteConfig = {
+  /** Always loopback: nothing the secure site starts listens elsewhere. */
+  host: '127.0.0.1'
+  /** The frame page and its API (8788); 0 picks a free port (tests). */
+  port: number
+  /** The local OpenID provider (8790). */
+  oidcPort: number
+  /** The mail catcher's SMTP port (2525). */
+  smtpPort: number
+  /** The mail catcher's inbox page and JSON API (8025). */
+  mailPort: number
+  /** PGlite data (`secure-site-pg/`) and the generated key file live here. */
+  dataDir: string
+  /** When set, a real Postgres server is used instead of PGlite. */
+  databaseUrl?: string
+  /** The local cloud, whose RPC proxy `/v1/?chainId=&projectId=` reaches the chains. */
+  cloudUrl: string
+  /** Projects and the dapp origins allowed to frame the site. */
+  projects: ProjectConfig[]
+  /** `AIRLOCK_SECURE_SITE_SECRET`; unset means a random key in `<dataDir>/secure-site.key`. */
+  secret?: string
+  /** Per chain id, an RPC URL used instead of the cloud's proxy (tests point it at an anvil). */
+  rpcUrls?: Record<number, string>
+  /** The clock, in ms; tests move it to expire codes without waiting. */
+  now?: () => number
+}

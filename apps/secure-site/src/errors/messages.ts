@@ -1,0 +1,26 @@
+/**
+ * What the secure site answers when a login step fails. The spec does not name these (SPEC §8
+ * lists only the 30 s retry message, which comes from core's catalogue); the frame relays them in
+ * its ERROR reply and the modal shows them as they are.
+ */
+export const secureSiteMessages = {
+  invalidCode: 'Invalid code',
+  codeExpired: 'Code expired, request a new one',
+  tooManyAttempts: 'Too many attempts, request a new code',
+  unknownFlow: 'This login is no longer valid, start again',
+  deviceNotVerified: 'Device not verified yet',
+  notSignedIn: 'Not signed in',
+  emailTaken: 'This email is already in use',
+  sameEmail: 'This is already your email',
+  invalidEmail: 'Invalid email',
+  unknownProject: 'Invalid Project ID',
+  socialFailed: 'Social login failed',
+  socialPending: 'Social login not finished yet',
+  farcasterPending: 'Farcaster login not finished yet',
+  farcasterInvalid: 'Invalid Farcaster signature',
+  methodNotAllowed: 'Requested RPC call is not allowed',
+  smartAccountsDisabled: 'This application might not support Smart Accounts',
+  chainNotSupported: 'Chain is not supported',
+  rpcFailed: 'The network did not answer',
+  forbiddenOrigin: 'Forbidden',
+} as const

@@ -1,0 +1,230 @@
+import {
+  APP_EVENT_PREFIX,
+  type AppEvent,
+  type AppEventName,
+  createFrameError,
+  createFrameSessionUpdate,
+  createFrameSuccess,
+  parseAppEvent,
+} from '@airlock/wallet-frame/protocol'
+import { secureSiteMessages } from '../errors/messages'
+import { toChainNumber } from '../routes/toChainNumber'
+import { type CallApi, FRAME_STORAGE_KEYS, type FrameMessage, type FrameStorage } from './types'
+
+export type FrameHandlerParameters = {
+  /** The project of this frame (from the page's meta tag). */
+  projectId: string
+  /** Dapp origins allowed to talk to the frame (the project's). */
+  allowedOrigins: ReadonlySet<string>
+  /** `window.parent`: the only window whose messages are acted on. */
+  parent: { postMessage(message: unknown, targetOrigin: string): void }
+  storage: FrameStorage
+  callApi: CallApi
+  /** The chain the frame was opened with (its `chainId` query parameter). */
+  chainId: number
+  /** A random device id for a frame that has none yet (`crypto.randomUUID`). */
+  newDeviceId: () => string
+  reload: () => void
+}
+
+type Reply = Record<string, unknown> | undefined
+
+/**
+ * The frame's message handler. A message is acted on only when it comes from the parent window
+ * (`event.source`), from one of the project's dapp origins (`event.origin`), and passes the
+ * protocol's parser (prefix + schema); anything else is ignored without a reply. Each request is
+ * answered to the sender's origin only (never `'*'`) with SUCCESS or ERROR and the request id; a
+ * new session is pushed as SESSION_UPDATE{token}. Resolves true when the message was acted on.
+ *
+ * @example
+ * const handle = createFrameHandler({ projectId, allowedOrigins, parent: window.parent, ... })
+ * window.addEventListener('message', (event) => void handle(event))
+ */
+export function createFrameHandler(
+  params: FrameHandlerParameters,
+): (event: FrameMessage) => Promise<boolean> {
+  // Flows in progress live in this frame's memory only: a reload starts them again.
+  let emailFlow: string | undefined
+  let updateFlow: string | undefined
+  const socialSecrets = new Map<string, string>()
+  let farcaster: { channel: string; secret: string } | undefined
+  let chainId = params.chainId
+
+  const token = () => params.storage.getItem(FRAME_STORAGE_KEYS.token) ?? undefined
+  const deviceId = () => {
+    const known = params.storage.getItem(FRAME_STORAGE_KEYS.device)
+    if (known) return known
+    const created = params.newDeviceId()
+    params.storage.setItem(FRAME_STORAGE_KEYS.device, created)
+    return created
+  }
+  const signedIn = (origin: string, session: { token?: unknown }) => {
+    if (typeof session.token !== 'string') return
+    params.storage.setItem(FRAME_STORAGE_KEYS.token, session.token)
+    params.parent.postMessage(createFrameSessionUpdate(session.token), origin)
+  }
+  const api = (path: string, body: Record<string, unknown> = {}) =>
+    params.callApi(path, body, token()) as Promise<Record<string, unknown>>
+
+  const dispatch = async (event: AppEvent, origin: string): Promise<Reply> => {
+    switch (event.type) {
+      case '@w3m-app/CONNECT_EMAIL': {
+        const reply = await api('email/connect', {
+          projectId: params.projectId,
+          email: event.payload.email,
+          deviceId: deviceId(),
+        })
+        emailFlow = String(reply.flowId)
+        return { action: reply.action }
+      }
+      case '@w3m-app/CONNECT_DEVICE': {
+        if (!emailFlow) throw new Error(secureSiteMessages.unknownFlow)
+        const reply = await api('email/device', { flowId: emailFlow })
+        emailFlow = String(reply.flowId)
+        return undefined
+      }
+      case '@w3m-app/CONNECT_OTP': {
+        if (!emailFlow) throw new Error(secureSiteMessages.unknownFlow)
+        const reply = await api('email/otp', {
+          projectId: params.projectId,
+          flowId: emailFlow,
+          otp: event.payload.otp,
+          deviceId: deviceId(),
+          chainId,
+        })
+        emailFlow = undefined
+        signedIn(origin, reply)
+        return undefined
+      }
+      case '@w3m-app/GET_SOCIAL_REDIRECT_URI': {
+        const reply = await api('social/start', {
+          projectId: params.projectId,
+          provider: event.payload.provider,
+        })
+        socialSecrets.set(String(reply.state), String(reply.secret))
+        return { uri: reply.uri }
+      }
+      case '@w3m-app/CONNECT_SOCIAL': {
+        // Either the URI we gave out or the callback URL the provider sent the browser to:
+        // both carry the flow's `state`.
+        const state = new URL(event.payload.uri).searchParams.get('state') ?? ''
+        const secret = socialSecrets.get(state)
+        if (!secret) throw new Error(secureSiteMessages.unknownFlow)
+        const reply = await api('social/wait', { state, secret, chainId })
+        socialSecrets.delete(state)
+        signedIn(origin, reply)
+        return reply.user as Reply
+      }
+      case '@w3m-app/GET_FARCASTER_URI': {
+        const reply = await api('farcaster/start', { projectId: params.projectId })
+        farcaster = { channel: String(reply.channel), secret: String(reply.secret) }
+        return { url: reply.url }
+      }
+      case '@w3m-app/CONNECT_FARCASTER': {
+        if (!farcaster) throw new Error(secureSiteMessages.unknownFlow)
+        const reply = await api('farcaster/wait', { ...farcaster, chainId })
+        farcaster = undefined
+        signedIn(origin, reply)
+        return { userName: (reply.user as { userName?: unknown } | undefined)?.userName ?? '' }
+      }
+      case '@w3m-app/GET_USER': {
+        chainId = toChainNumber(event.payload.chainId)
+        return api('user', { chainId })
+      }
+      case '@w3m-app/IS_CONNECTED': {
+        const given = event.payload.token
+        let isConnected = token() ? Boolean((await api('session')).isConnected) : false
+        // A page that kept the token (SESSION_UPDATE) may hand it back to a frame whose own
+        // storage was cleared; it is taken only if the server knows it.
+        if (!isConnected && given) {
+          isConnected = Boolean(
+            ((await params.callApi('session', {}, given)) as { isConnected?: unknown }).isConnected,
+          )
+          if (isConnected) params.storage.setItem(FRAME_STORAGE_KEYS.token, given)
+        }
+        if (!isConnected) params.storage.removeItem(FRAME_STORAGE_KEYS.token)
+        return { isConnected }
+      }
+      case '@w3m-app/SIGN_OUT': {
+        await api('sign-out')
+        params.storage.removeItem(FRAME_STORAGE_KEYS.token)
+        return undefined
+      }
+      case '@w3m-app/SWITCH_NETWORK': {
+        const next = toChainNumber(event.payload.chainId)
+        if (token()) await api('switch-network', { chainId: next })
+        chainId = next
+        return { chainId }
+      }
+      case '@w3m-app/GET_CHAIN_ID':
+        return { chainId }
+      case '@w3m-app/RPC_REQUEST': {
+        const reply = await api('rpc', {
+          method: event.payload.method,
+          ...(event.payload.params === undefined ? {} : { params: event.payload.params }),
+        })
+        return reply.result as Reply
+      }
+      case '@w3m-app/UPDATE_EMAIL': {
+        const reply = await api('email/update', { email: event.payload.email })
+        updateFlow = String(reply.flowId)
+        return { action: reply.action }
+      }
+      case '@w3m-app/UPDATE_EMAIL_PRIMARY_OTP': {
+        if (!updateFlow) throw new Error(secureSiteMessages.unknownFlow)
+        const reply = await api('email/update/primary', {
+          flowId: updateFlow,
+          otp: event.payload.otp,
+        })
+        updateFlow = String(reply.flowId)
+        return undefined
+      }
+      case '@w3m-app/UPDATE_EMAIL_SECONDARY_OTP': {
+        if (!updateFlow) throw new Error(secureSiteMessages.unknownFlow)
+        const reply = await api('email/update/secondary', {
+          flowId: updateFlow,
+          otp: event.payload.otp,
+        })
+        updateFlow = undefined
+        return { newEmail: reply.newEmail }
+      }
+      case '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        // Smart accounts are not enabled on the local site: the page falls back to eoa (SPEC §4).
+        return { smartAccountEnabledNetworks: [] }
+      case '@w3m-app/INIT_SMART_ACCOUNT':
+        throw new Error(secureSiteMessages.smartAccountsDisabled)
+      case '@w3m-app/SET_PREFERRED_ACCOUNT': {
+        if (event.payload.type !== 'eoa') throw new Error(secureSiteMessages.smartAccountsDisabled)
+        const user = await api('user', { chainId })
+        return { type: 'eoa', address: user.address }
+      }
+      case '@w3m-app/SYNC_THEME':
+      case '@w3m-app/SYNC_DAPP_DATA':
+        // The frame draws nothing, so theme and dapp data need no work.
+        return undefined
+      case '@w3m-app/RELOAD':
+        queueMicrotask(params.reload)
+        return undefined
+    }
+  }
+
+  return async (event) => {
+    // Source first, then origin, then the schema: cheap checks before parsing anything.
+    if (event.source !== params.parent) return false
+    if (!params.allowedOrigins.has(event.origin)) return false
+    const appEvent = parseAppEvent(event.data)
+    if (!appEvent) return false
+    const name = appEvent.type.slice(APP_EVENT_PREFIX.length) as AppEventName
+    try {
+      const payload = await dispatch(appEvent, event.origin)
+      params.parent.postMessage(
+        createFrameSuccess(name, appEvent.id, payload as never),
+        event.origin,
+      )
+    } catch (error) {
+      const message = error instanceof Error ? error.message.slice(0, 1000) : undefined
+      params.parent.postMessage(createFrameError(name, appEvent.id, message), event.origin)
+    }
+    return true
+  }
+}

@@ -1,0 +1,56 @@
+import { createFrameReady } from '@airlock/wallet-frame/protocol'
+import { toChainNumber } from '../routes/toChainNumber'
+import { createCallApi } from './createCallApi'
+import { createFrameHandler } from './createFrameHandler'
+import type { FrameStorage } from './types'
+
+// The frame page's script (served as /frame.js). It reads its project and allowed dapp origins
+// from the page's meta tags (no inline script under this CSP), answers the page's messages, and
+// announces READY{version}.
+const meta = (name: string) =>
+  document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? ''
+const allowedOrigins = new Set(meta('airlock-origins').split(' ').filter(Boolean))
+const query = new URLSearchParams(location.search)
+const version = query.get('version') ?? '4'
+let chainId = 1
+try {
+  chainId = toChainNumber(query.get('chainId') ?? 'eip155:1')
+} catch {
+  // An unknown chain in the URL: start on mainnet; GET_USER/SWITCH_NETWORK set the real one.
+}
+
+// Storage can be missing (blocked third-party storage): keep the session in memory then.
+const memory = new Map<string, string>()
+const fallback: FrameStorage = {
+  getItem: (key) => memory.get(key) ?? null,
+  setItem: (key, value) => void memory.set(key, value),
+  removeItem: (key) => void memory.delete(key),
+}
+let storage: FrameStorage = fallback
+try {
+  localStorage.getItem('airlock-frame/probe')
+  storage = localStorage
+} catch {
+  // keep the in-memory fallback
+}
+
+const handle = createFrameHandler({
+  projectId: meta('airlock-project'),
+  allowedOrigins,
+  parent: window.parent,
+  storage,
+  callApi: createCallApi(fetch.bind(window)),
+  chainId,
+  newDeviceId: () => crypto.randomUUID(),
+  reload: () => location.reload(),
+})
+window.addEventListener('message', (event) => {
+  void handle({ data: event.data, origin: event.origin, source: event.source })
+})
+
+// READY goes to the embedding page's origin only. Chromium names it in ancestorOrigins; else it
+// is posted once per allowed origin, and the browser delivers only the one that matches.
+const ancestor = location.ancestorOrigins?.[0]
+const targets = ancestor && allowedOrigins.has(ancestor) ? [ancestor] : [...allowedOrigins]
+if (window.parent !== window)
+  for (const origin of targets) window.parent.postMessage(createFrameReady(version), origin)

@@ -1,0 +1,19 @@
+import type { SecureSiteConfig } from '../config/types'
+import type { Store } from '../store/types'
+
+/** What every handler of the secure site works with; built once by `startSecureSite`. */
+export type SiteContext = {
+  config: SecureSiteConfig
+  store: Store
+  /** Encrypts wallet keys and keys the code HMACs (see loadMasterKey). */
+  masterKey: Buffer
+  now: () => number
+  /** This site's origin, e.g. `http://127.0.0.1:8788`. */
+  publicUrl: string
+  /** The local OpenID provider's issuer URL. */
+  oidcIssuer: string
+  /** Sends one plain-text mail (through the catcher's SMTP port). */
+  sendMail(to: string, subject: string, text: string): Promise<void>
+  /** The RPC URL for a chain and project: the cloud's proxy unless a test overrides it. */
+  rpcUrl(chainId: number, projectId: string): string
+}

@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises'
+import { Hono } from 'hono'
+import * as z from 'zod/mini'
+import { approveDevice } from '../email/approveDevice'
+import { secureSiteMessages } from '../errors/messages'
+import { SecureSiteError } from '../errors/SecureSiteError'
+import { completeFarcaster } from '../farcaster/completeFarcaster'
+import { createApiRoutes } from '../routes/createApiRoutes'
+import { finishSocialLogin } from '../social/finishSocialLogin'
+import { renderFramePage } from './renderFramePage'
+import { escapeHtml, renderPage } from './renderPage'
+import type { SiteContext } from './SiteContext'
+import { securityHeaders } from './securityHeaders'
+
+type Env = { Variables: { frameAncestors?: string[] } }
+
+const farcasterBody = z.object({
+  channelToken: z.string().check(z.maxLength(128)),
+  userName: z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{0,31}$/)),
+  signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{130}$/)),
+})
+
+/**
+ * The secure site's HTTP app: `/health`, the frame page `/?projectId=..` (framable only by the
+ * project's dapp origins), `/frame.js`, the frame's JSON API under `/api/`, the device-approval
+ * link page, the social callback, and the Farcaster stand-in (`/farcaster`, `/farcaster/complete`).
+ *
+ * @example
+ * const app = createApp(ctx, { frameScript: 'dist/frame.js' })
+ */
+export function createApp(ctx: SiteContext, options: { frameScript: string }): Hono<Env> {
+  const app = new Hono<Env>()
+  app.use(securityHeaders())
+  app.onError((error, c) => {
+    if (error instanceof SecureSiteError) return c.json({ error: error.message }, error.status)
+    console.error('[secure-site]', error)
+    return c.json({ error: 'Internal error' }, 500)
+  })
+
+  app.get('/health', (c) => c.json({ status: 'ok' }))
+
+  app.get('/', (c) => {
+    const project = ctx.config.projects.find((p) => p.id === c.req.query('projectId'))
+    if (!project) return c.html(renderPage(secureSiteMessages.unknownProject, []), 403)
+    c.set('frameAncestors', project.origins)
+    return c.html(renderFramePage(project))
+  })
+
+  app.get('/frame.js', async (c) => {
+    const script = await readFile(options.frameScript, 'utf8').catch(() => undefined)
+    if (script === undefined) return c.text('frame.js is not built: run the build', 503)
+    c.header('Content-Type', 'text/javascript; charset=utf-8')
+    c.header('Cache-Control', 'no-cache')
+    return c.body(script)
+  })
+
+  app.route('/api', createApiRoutes(ctx))
+
+  app.get('/device', (c) => {
+    const token = c.req.query('token') ?? ''
+    return c.html(
+      renderPage(
+        'Approve this device',
+        ['A sign-in to your Airlock wallet is waiting for this device to be approved.'],
+        `<form method="post" action="/device"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Approve device</button></form>`,
+      ),
+    )
+  })
+  app.post('/device', async (c) => {
+    const form = await c.req.parseBody()
+    const token = typeof form.token === 'string' ? form.token : ''
+    try {
+      await approveDevice(ctx, token)
+    } catch (error) {
+      if (!(error instanceof SecureSiteError)) throw error
+      return c.html(renderPage('Device not approved', [error.message]), 400)
+    }
+    return c.html(renderPage('Device approved', ['You can go back to the app.']))
+  })
+
+  app.get('/social/callback', async (c) => {
+    const state = c.req.query('state') ?? ''
+    const code = c.req.query('code')
+    try {
+      if (!code) throw new SecureSiteError(secureSiteMessages.socialFailed, 400)
+      await finishSocialLogin(ctx, { state, code })
+    } catch (error) {
+      if (!(error instanceof SecureSiteError)) throw error
+      return c.html(renderPage(secureSiteMessages.socialFailed, [error.message]), 400)
+    }
+    return c.html(renderPage('Signed in', ['You can close this window and go back to the app.']))
+  })
+
+  app.get('/farcaster', (c) =>
+    c.html(
+      renderPage('Sign in with Farcaster (local)', [
+        'This is the local stand-in for the Farcaster relay.',
+        'A Farcaster client completes this sign-in with POST /farcaster/complete { channelToken, userName, signature }.',
+      ]),
+    ),
+  )
+  app.post('/farcaster/complete', async (c) => {
+    const body = farcasterBody.safeParse(await c.req.json().catch(() => undefined))
+    if (!body.success) throw new SecureSiteError(secureSiteMessages.farcasterInvalid, 400)
+    await completeFarcaster(ctx, {
+      channel: body.data.channelToken,
+      userName: body.data.userName,
+      signature: body.data.signature as `0x${string}`,
+    })
+    return c.json({ ok: true })
+  })
+  return app
+}

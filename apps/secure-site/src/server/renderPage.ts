@@ -1,0 +1,20 @@
+/**
+ * A small static page of the site (device approval, social callback, Farcaster link): a title,
+ * paragraphs and optional form HTML already escaped by the caller. No script.
+ *
+ * @example
+ * c.html(renderPage('Device approved', ['You can go back to the app.']))
+ */
+export function renderPage(title: string, paragraphs: string[], formHtml = ''): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${formHtml}
+</main></body></html>`
+}
+
+/** HTML-escapes text for element content and quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+}

@@ -1,0 +1,30 @@
+import { hashToken } from '../crypto/hashToken'
+import type { SiteContext } from '../server/SiteContext'
+import type { UserRow } from '../users/types'
+
+export type Session = { tokenHash: string; projectId: string; chainId: number; user: UserRow }
+
+/**
+ * The live session of a token, with its user; undefined when unknown, revoked or expired.
+ *
+ * @example
+ * const session = await readSession(ctx, token)
+ */
+export async function readSession(
+  ctx: SiteContext,
+  token: string | undefined,
+): Promise<Session | undefined> {
+  if (!token) return undefined
+  const tokenHash = hashToken(token)
+  const { rows } = await ctx.store.query<
+    UserRow & { project_id: string; chain_id: string; expires_at: string }
+  >(
+    `select u.*, s.project_id, s.chain_id, s.expires_at from secure_sessions s
+     join secure_users u on u.id = s.user_id where s.token_hash = $1`,
+    [tokenHash],
+  )
+  const row = rows[0]
+  if (!row || Number(row.expires_at) <= ctx.now()) return undefined
+  const { project_id, chain_id, expires_at: _, ...user } = row
+  return { tokenHash, projectId: project_id, chainId: Number(chain_id), user }
+}

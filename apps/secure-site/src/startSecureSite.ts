@@ -1,0 +1,151 @@
+import { mkdir } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { getRequestListener } from '@hono/node-server'
+import { findUp } from './config/findUp'
+import type { SecureSiteConfig } from './config/types'
+import { loadMasterKey } from './crypto/loadMasterKey'
+import { sendMail } from './mail/sendMail'
+import { type MailCatcher, startMailCatcher } from './mail/startMailCatcher'
+import { type OidcProvider, startOidcProvider } from './oidc/startOidcProvider'
+import { createApp } from './server/createApp'
+import type { SiteContext } from './server/SiteContext'
+import { createStore } from './store/createStore'
+import { migrate } from './store/migrate'
+import type { Store } from './store/types'
+
+export type StartedSecureSite = {
+  /** The frame page's origin, e.g. `http://127.0.0.1:8788`. */
+  url: string
+  /** The local OpenID provider's issuer. */
+  oidcUrl: string
+  /** The mail catcher's inbox page; `${mailUrl}/api/messages?to=` is its JSON API. */
+  mailUrl: string
+  mail: MailCatcher
+  store: Store
+  /** The configuration in effect (ports resolved when 0 was asked for). */
+  config: SecureSiteConfig
+  startupMs: number
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the secure site: the mail catcher (SMTP + inbox), the store and its migrations, the
+ * local OpenID provider, then the frame page and API server. All on 127.0.0.1; port 0 picks
+ * free ports. `stop()` ends everything it started, in reverse order.
+ *
+ * @example
+ * const site = await startSecureSite({ ...loadConfig(), port: 0, oidcPort: 0, smtpPort: 0, mailPort: 0, dataDir: tmp })
+ * await fetch(`${site.url}/health`)
+ * await site.stop()
+ */
+export async function startSecureSite(input: SecureSiteConfig): Promise<StartedSecureSite> {
+  const started = performance.now()
+  const config: SecureSiteConfig = { ...input, projects: input.projects.map((p) => ({ ...p })) }
+  const stops: (() => Promise<void>)[] = []
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) {
+      try {
+        await stop()
+      } catch (error) {
+        console.error('[secure-site] error while stopping', error)
+      }
+    }
+  }
+  let handler: ReturnType<typeof getRequestListener> | undefined
+  const starting = getRequestListener(() =>
+    Response.json({ error: 'Service Unavailable', reason: 'starting' }, { status: 503 }),
+  )
+  const server: Server = createServer((req, res) => (handler ?? starting)(req, res))
+  server.headersTimeout = 10_000
+  try {
+    await listen(server, config.port)
+    stops.push(() => close(server))
+    config.port = (server.address() as AddressInfo).port
+    const publicUrl = `http://127.0.0.1:${config.port}`
+
+    const mail: MailCatcher = await startMailCatcher({
+      smtpPort: config.smtpPort,
+      httpPort: config.mailPort,
+    })
+    stops.push(() => mail.stop())
+    config.smtpPort = mail.smtpPort
+    config.mailPort = Number(new URL(mail.url).port)
+
+    await mkdir(config.dataDir, { recursive: true })
+    const masterKey = await loadMasterKey(
+      config.secret
+        ? { dataDir: config.dataDir, secret: config.secret }
+        : { dataDir: config.dataDir },
+    )
+    const store = await createStore(
+      config.databaseUrl
+        ? { dataDir: config.dataDir, databaseUrl: config.databaseUrl }
+        : { dataDir: config.dataDir },
+    )
+    stops.push(() => store.close())
+    await migrate(store)
+
+    const oidc: OidcProvider = await startOidcProvider({
+      port: config.oidcPort,
+      redirectUri: `${publicUrl}/social/callback`,
+    })
+    stops.push(() => oidc.stop())
+    config.oidcPort = Number(new URL(oidc.issuer).port)
+
+    const ctx: SiteContext = {
+      config,
+      store,
+      masterKey,
+      now: config.now ?? Date.now,
+      publicUrl,
+      oidcIssuer: oidc.issuer,
+      sendMail: (to, subject, text) =>
+        sendMail({
+          host: '127.0.0.1',
+          port: mail.smtpPort,
+          from: 'wallet@airlock.local',
+          to,
+          subject,
+          text,
+        }),
+      rpcUrl: (chainId, projectId) =>
+        config.rpcUrls?.[chainId] ??
+        `${config.cloudUrl}/v1/?chainId=${chainId}&projectId=${encodeURIComponent(projectId)}`,
+    }
+    const app = createApp(ctx, { frameScript: join(findUp('package.json'), 'dist', 'frame.js') })
+    handler = getRequestListener(app.fetch)
+    return {
+      url: publicUrl,
+      oidcUrl: oidc.issuer,
+      mailUrl: mail.url,
+      mail,
+      store,
+      config,
+      startupMs: Math.round(performance.now() - started),
+      stop: stopAll,
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve())
+    // Long-polls and keep-alive sockets would otherwise hold close() open.
+    server.closeAllConnections()
+  })
+}

@@ -1,0 +1,46 @@
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { encryptSecret } from '../crypto/encryptSecret'
+import { randomToken } from '../crypto/randomToken'
+import type { SiteContext } from '../server/SiteContext'
+import type { Store } from '../store/types'
+import type { UserRow } from './types'
+
+/**
+ * Creates a user and their wallet: a new secp256k1 key from the CSPRNG, stored only as
+ * AES-256-GCM ciphertext bound to the user id. The key is never returned or logged.
+ *
+ * @example
+ * const user = await createUser(ctx, ctx.store, { email: 'ada@example.com' })
+ */
+export async function createUser(
+  ctx: SiteContext,
+  store: Store,
+  params: { email?: string; socialProvider?: string; socialSubject?: string; userName?: string },
+): Promise<UserRow> {
+  const id = randomToken()
+  const privateKey = generatePrivateKey()
+  const row: UserRow = {
+    id,
+    email: params.email ?? null,
+    social_provider: params.socialProvider ?? null,
+    social_subject: params.socialSubject ?? null,
+    user_name: params.userName ?? null,
+    address: privateKeyToAddress(privateKey),
+    encrypted_key: encryptSecret(ctx.masterKey, privateKey, id),
+  }
+  await store.query(
+    `insert into secure_users (id, email, social_provider, social_subject, user_name, address, encrypted_key, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      row.id,
+      row.email,
+      row.social_provider,
+      row.social_subject,
+      row.user_name,
+      row.address,
+      row.encrypted_key,
+      ctx.now(),
+    ],
+  )
+  return row
+}

@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defaultProjects } from '../src/config/defaultProjects'
+import { type StartedSecureSite, startSecureSite } from '../src/startSecureSite'
+
+export type TestSite = StartedSecureSite & {
+  dataDir: string
+  /** Moves the site's clock forward (codes and sessions expire without waiting). */
+  advance(ms: number): void
+  /** POST /api/<path> as the frame does (same Origin, JSON); every response body is recorded. */
+  api(
+    path: string,
+    body: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ status: number; json: Record<string, unknown> }>
+  /** Every response body the tests saw, to grep for secrets. */
+  seen: string[]
+  /** The newest mail to `to`, waiting for it to arrive (SMTP is asynchronous). */
+  latestMail(to: string, after?: number): Promise<{ id: number; subject: string; text: string }>
+  close(): Promise<void>
+}
+
+/** A secure site on free ports in a temporary folder, with a movable clock. */
+export async function startTestSite(
+  options: { rpcUrls?: Record<number, string> } = {},
+): Promise<TestSite> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'airlock-secure-site-'))
+  let offset = 0
+  const site = await startSecureSite({
+    host: '127.0.0.1',
+    port: 0,
+    oidcPort: 0,
+    smtpPort: 0,
+    mailPort: 0,
+    dataDir,
+    cloudUrl: 'http://127.0.0.1:1',
+    projects: [
+      ...defaultProjects.map((p) => ({ ...p })),
+      { id: 'other', origins: ['http://127.0.0.1:9999'] },
+    ],
+    now: () => Date.now() + offset,
+    ...(options.rpcUrls ? { rpcUrls: options.rpcUrls } : {}),
+  })
+  const seen: string[] = []
+  return {
+    ...site,
+    dataDir,
+    seen,
+    advance: (ms) => {
+      offset += ms
+    },
+    api: async (path, body, token) => {
+      const response = await fetch(`${site.url}/api/${path}`, {
+        method: 'POST',
+        headers: {
+          origin: site.url,
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      })
+      const text = await response.text()
+      seen.push(text)
+      return { status: response.status, json: JSON.parse(text) as Record<string, unknown> }
+    },
+    latestMail: async (to, after = 0) => {
+      const deadline = Date.now() + 10_000
+      for (;;) {
+        const response = await fetch(`${site.mailUrl}/api/messages?to=${encodeURIComponent(to)}`)
+        const [latest] = (await response.json()) as { id: number; subject: string; text: string }[]
+        if (latest && latest.id > after) return latest
+        if (Date.now() > deadline) throw new Error(`no mail to ${to}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+    close: async () => {
+      await site.stop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The six digits in a code mail. */
+export function codeOf(mail: { text: string }): string {
+  const match = /\b(\d{6})\b/.exec(mail.text)
+  if (!match?.[1]) throw new Error(`no code in: ${mail.text}`)
+  return match[1]
+}

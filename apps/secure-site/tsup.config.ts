@@ -1,0 +1,28 @@
+import { defineConfig } from 'tsup'
+
+// Two bundles: the server (`dist/main.js`, run by `pnpm start` with plain Node) and the frame
+// page's script (`dist/frame.js`, served as `/frame.js`: one self-contained browser module, the
+// protocol's zod schemas bundled in, because the CSP allows scripts from this origin only).
+// Migrations are read from src/store/migrations at run time, so nothing is copied.
+export default defineConfig([
+  {
+    entry: { main: 'src/main.ts' },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    clean: false,
+    dts: false,
+  },
+  {
+    entry: { frame: 'src/frame/main.ts' },
+    format: ['esm'],
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    clean: false,
+    dts: false,
+    noExternal: [/.*/],
+  },
+])
