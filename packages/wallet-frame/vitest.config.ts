@@ -5,6 +5,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Node by default; the frame tests opt into happy-dom with a file comment.
     environment: 'node',
+    environmentOptions: {
+      // The frame tests serve a real page on 127.0.0.1 for the iframe, so it has a window (the
+      // `event.source` the client checks); vitest's happy-dom turns iframe loading off by default.
+      happyDOM: { settings: { enableIframePageLoading: true } },
+    },
     // The root test command sums these files into one closing line.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },

@@ -56,3 +56,14 @@ export class FrameRpcMethodNotAllowedError extends WalletFrameError {
     this.method = method
   }
 }
+
+/**
+ * A request whose payload does not pass its schema, refused before it is posted (the frame would
+ * drop it and the request would wait for nothing). SPEC.md §5 `Invalid input`.
+ */
+export class FrameInvalidRequestError extends WalletFrameError {
+  override name = 'FrameInvalidRequestError'
+  constructor(parameters: WalletFrameErrorParameters = {}) {
+    super(WALLET_FRAME_ERROR_MESSAGES.INVALID_INPUT, parameters)
+  }
+}

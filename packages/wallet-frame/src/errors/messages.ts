@@ -10,4 +10,6 @@ export const WALLET_FRAME_ERROR_MESSAGES = {
   IFRAME_NOT_SET: 'W3mFrame: iframe is not set',
   /** A method outside the provider's allow-list. */
   RPC_METHOD_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  /** A request payload that fails its schema (SPEC.md §5's default validation message). */
+  INVALID_INPUT: 'Invalid input',
 } as const

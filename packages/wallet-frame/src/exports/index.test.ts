@@ -13,6 +13,7 @@ test('export list', () => {
       "FRAME_REQUEST_TIMEOUT_MS",
       "FRAME_TIMED_REQUESTS",
       "FRAME_Z_INDEX",
+      "FrameInvalidRequestError",
       "FrameLoadError",
       "FrameNotSetError",
       "FrameReplyError",
@@ -21,6 +22,7 @@ test('export list', () => {
       "RPC_NOT_ALLOWED_MESSAGE_DELAY_MS",
       "WALLET_FRAME_ERROR_MESSAGES",
       "WalletFrameError",
+      "createWalletFrame",
     ]
   `)
 })

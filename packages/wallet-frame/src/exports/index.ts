@@ -1,5 +1,6 @@
 export { WalletFrameError, type WalletFrameErrorParameters } from '../errors/base'
 export {
+  FrameInvalidRequestError,
   FrameLoadError,
   FrameNotSetError,
   FrameReplyError,
@@ -18,3 +19,14 @@ export {
   FRAME_Z_INDEX,
   RPC_NOT_ALLOWED_MESSAGE_DELAY_MS,
 } from '../frame/constants'
+export {
+  type CreateWalletFrameParameters,
+  createWalletFrame,
+} from '../frame/createWalletFrame'
+export type {
+  FrameRequestArgs,
+  FrameRequestOptions,
+  PendingFrameRequest,
+  WalletFrame,
+  WalletFrameEvents,
+} from '../frame/types'
