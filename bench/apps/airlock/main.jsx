@@ -1,0 +1,28 @@
+// The minimal dapp on Airlock: one connect button, Ethereum + Arbitrum, the EVM adapter. The
+// packages come from the workspace builds (the bench's Vite config aliases them to `dist/`).
+import { createEvmAdapter } from '@airlock/adapter-evm'
+import { arbitrum, mainnet } from '@airlock/core'
+import { AirlockProvider, ConnectButton, createAirlock } from '@airlock/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+
+const networks = [mainnet, arbitrum]
+// No backend runs in the bench (the peers' hosted APIs are blocked too): the local cloud's URLs
+// point at a path of this server that answers 404 at once.
+const backend = `${location.origin}/no-backend`
+const airlock = createAirlock({
+  projectId: 'bench-project',
+  networks,
+  apiUrl: backend,
+  registryUrl: backend,
+  adapters: [createEvmAdapter({ networks })],
+  metadata: { name: 'Bench', description: 'Bench dapp', url: location.origin, icons: [] },
+})
+
+createRoot(document.getElementById('root')).render(
+  <StrictMode>
+    <AirlockProvider airlock={airlock}>
+      <ConnectButton />
+    </AirlockProvider>
+  </StrictMode>,
+)
