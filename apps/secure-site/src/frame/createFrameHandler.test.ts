@@ -1,0 +1,210 @@
+import { parseAppEvent } from '@airlock/wallet-frame/protocol'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { createFrameHandler } from './createFrameHandler'
+import { FRAME_STORAGE_KEYS, type FrameStorage } from './types'
+
+const dapp = 'http://127.0.0.1:5173'
+
+function setUp(reply: (path: string) => unknown = () => ({})) {
+  const posts: { message: unknown; target: string }[] = []
+  const calls: { path: string; body: unknown; token: string | undefined }[] = []
+  const values = new Map<string, string>()
+  const storage: FrameStorage = {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  }
+  const parent = {
+    postMessage: (message: unknown, target: string) => void posts.push({ message, target }),
+  }
+  const handle = createFrameHandler({
+    projectId: 'airlock-demo',
+    allowedOrigins: new Set([dapp, 'http://localhost:5173']),
+    parent,
+    storage,
+    callApi: async (path, body, token) => {
+      calls.push({ path, body, token })
+      const answer = reply(path)
+      if (answer instanceof Error) throw answer
+      return answer
+    },
+    chainId: 1,
+    newDeviceId: () => 'device-1',
+    reload: () => {},
+  })
+  return { handle, posts, calls, parent, values }
+}
+
+const id = '6f1c2a8e-1b7a-4a37-9d55-7c9f1f0a2b3c'
+const validEvents = [
+  { type: '@w3m-app/CONNECT_EMAIL', id, payload: { email: 'ada@example.com' } },
+  { type: '@w3m-app/CONNECT_OTP', id, payload: { otp: '123456' } },
+  { type: '@w3m-app/GET_USER', id, payload: { chainId: 1 } },
+  { type: '@w3m-app/IS_CONNECTED', id, payload: {} },
+  { type: '@w3m-app/SIGN_OUT', id },
+  {
+    type: '@w3m-app/RPC_REQUEST',
+    id,
+    payload: { method: 'personal_sign', params: ['0x68', '0x0'] },
+  },
+  { type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', id, payload: { provider: 'google' } },
+  { type: '@w3m-app/UPDATE_EMAIL', id, payload: { email: 'new@example.com' } },
+  { type: '@w3m-app/SWITCH_NETWORK', id, payload: { chainId: 8453 } },
+]
+
+describe('the frame message handler', () => {
+  it('acts on a valid event from the parent and an allowed origin, replying to that origin only', async () => {
+    const { handle, posts, calls, parent, values } = setUp((path) =>
+      path === 'email/connect'
+        ? { action: 'VERIFY_OTP', flowId: 'f1' }
+        : { token: 'session-token', user: { address: '0x' } },
+    )
+    expect(await handle({ data: validEvents[0], origin: dapp, source: parent })).toBe(true)
+    expect(calls[0]).toMatchObject({
+      path: 'email/connect',
+      body: { email: 'ada@example.com', projectId: 'airlock-demo', deviceId: 'device-1' },
+    })
+    expect(posts).toEqual([
+      {
+        message: {
+          type: '@w3m-frame/CONNECT_EMAIL_SUCCESS',
+          id,
+          payload: { action: 'VERIFY_OTP' },
+        },
+        target: dapp,
+      },
+    ])
+    await handle({ data: validEvents[1], origin: dapp, source: parent })
+    expect(calls[1]).toMatchObject({ path: 'email/otp', body: { flowId: 'f1', otp: '123456' } })
+    // SESSION_UPDATE{token} then CONNECT_OTP_SUCCESS, both to the dapp origin.
+    expect(posts.slice(1)).toEqual([
+      {
+        message: { type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'session-token' } },
+        target: dapp,
+      },
+      { message: { type: '@w3m-frame/CONNECT_OTP_SUCCESS', id }, target: dapp },
+    ])
+    expect(values.get(FRAME_STORAGE_KEYS.token)).toBe('session-token')
+  })
+
+  it('answers a failed call with the ERROR reply and its message', async () => {
+    const { handle, posts, parent } = setUp(() => new Error('Invalid code'))
+    await handle({ data: validEvents[0], origin: dapp, source: parent })
+    expect(posts).toEqual([
+      {
+        message: {
+          type: '@w3m-frame/CONNECT_EMAIL_ERROR',
+          id,
+          payload: { message: 'Invalid code' },
+        },
+        target: dapp,
+      },
+    ])
+  })
+
+  it('clears its token when the server says the session is gone, and on sign-out', async () => {
+    const { handle, parent, values } = setUp(() => ({ isConnected: false }))
+    values.set(FRAME_STORAGE_KEYS.token, 'old')
+    await handle({ data: validEvents[3], origin: dapp, source: parent })
+    expect(values.has(FRAME_STORAGE_KEYS.token)).toBe(false)
+    values.set(FRAME_STORAGE_KEYS.token, 'old')
+    await handle({ data: validEvents[4], origin: dapp, source: parent })
+    expect(values.has(FRAME_STORAGE_KEYS.token)).toBe(false)
+  })
+})
+
+// Property tests: thousands of hostile messages; none is acted on (no API call, no reply) and
+// none makes the handler throw.
+describe('the frame message handler under hostile input', () => {
+  const valid = fc.constantFrom(...validEvents)
+  const mutated = fc.oneof(
+    valid.chain((event) =>
+      fc
+        .record({ type: fc.string(), id: fc.anything(), payload: fc.anything() })
+        .map((bad) => ({ ...event, type: bad.type })),
+    ),
+    valid.chain((event) => fc.anything().map((payload) => ({ ...event, payload }))),
+    valid.chain((event) => fc.anything().map((badId) => ({ ...event, id: badId }))),
+    valid.map((event) => ({ ...event, type: event.type.replace('@w3m-app/', '@w3m-frame/') })),
+    valid.map((event) => JSON.stringify(event)),
+    valid.map((event) => [event]),
+  )
+
+  it('ignores malformed data from the right window and origin', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.anything({ withObjectString: true }), mutated), async (data) => {
+        const { handle, posts, calls, parent } = setUp()
+        const acted = await handle({ data, origin: dapp, source: parent })
+        // Only what the protocol's parser accepts may be acted on.
+        if (parseAppEvent(data) === undefined) {
+          expect(acted).toBe(false)
+          expect(calls).toEqual([])
+          expect(posts).toEqual([])
+        } else {
+          expect(posts.every((p) => p.target === dapp)).toBe(true)
+        }
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('ignores valid events from any other origin', async () => {
+    const origins = fc.oneof(
+      fc.webUrl().map((url) => new URL(url).origin),
+      fc.constantFrom(
+        'null',
+        '*',
+        '',
+        'http://127.0.0.1:5174',
+        'https://127.0.0.1:5173',
+        'http://127.0.0.1:5173/',
+        'HTTP://127.0.0.1:5173',
+      ),
+      fc.string(),
+    )
+    await fc.assert(
+      fc.asyncProperty(valid, origins, async (data, origin) => {
+        fc.pre(origin !== dapp && origin !== 'http://localhost:5173')
+        const { handle, posts, calls, parent } = setUp()
+        expect(await handle({ data, origin, source: parent })).toBe(false)
+        expect(calls).toEqual([])
+        expect(posts).toEqual([])
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('ignores valid events from any window but the parent', async () => {
+    const sources = fc.oneof(
+      fc.constantFrom(null, undefined, {}, { postMessage: () => {} }),
+      fc.anything(),
+    )
+    await fc.assert(
+      fc.asyncProperty(valid, sources, async (data, source) => {
+        const { handle, posts, calls } = setUp()
+        expect(await handle({ data, origin: dapp, source })).toBe(false)
+        expect(calls).toEqual([])
+        expect(posts).toEqual([])
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('never throws and always answers an accepted request once, whatever the server does', async () => {
+    const answers = fc.oneof(
+      fc.anything(),
+      fc.string().map((m) => new Error(m)),
+    )
+    await fc.assert(
+      fc.asyncProperty(valid, answers, async (data, answer) => {
+        const { handle, posts, parent } = setUp(() => answer)
+        await expect(handle({ data, origin: dapp, source: parent })).resolves.toBe(true)
+        const replies = posts.filter((p) => (p.message as { id?: string }).id === id)
+        expect(replies).toHaveLength(1)
+        expect(posts.every((p) => p.target === dapp)).toBe(true)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
