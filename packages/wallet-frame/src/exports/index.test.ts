@@ -22,6 +22,7 @@ test('export list', () => {
       "RPC_NOT_ALLOWED_MESSAGE_DELAY_MS",
       "WALLET_FRAME_ERROR_MESSAGES",
       "WalletFrameError",
+      "createFrameProvider",
       "createWalletFrame",
     ]
   `)

@@ -30,3 +30,10 @@ export type {
   WalletFrame,
   WalletFrameEvents,
 } from '../frame/types'
+export {
+  type CreateFrameProviderParameters,
+  createFrameProvider,
+  type FrameProvider,
+  type FrameProviderEvents,
+  type FrameProviderRequest,
+} from '../provider/createFrameProvider'

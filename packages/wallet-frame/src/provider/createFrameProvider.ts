@@ -1,0 +1,132 @@
+import { FrameRequestAbortedError, FrameRpcMethodNotAllowedError } from '../errors/frame'
+import type { WalletFrame } from '../frame/types'
+
+/** An EIP-1193 request. */
+export type FrameProviderRequest = { method: string; params?: unknown }
+
+/** The EIP-1193 events the provider emits. */
+export type FrameProviderEvents = {
+  accountsChanged: readonly string[]
+  chainChanged: string
+  connect: { chainId: string }
+  disconnect: unknown
+}
+
+/** Options of {@link createFrameProvider}. */
+export type CreateFrameProviderParameters = {
+  /** The frame to send RPC_REQUESTs through (only `request` is used). */
+  frame: Pick<WalletFrame, 'request'>
+  /** The stored chain id `eth_chainId` answers with (a number, hex, decimal or CAIP-2 string). */
+  getChainId: () => number | string
+  /** Methods sent straight to the frame. SPEC.md §6 (core's `SAFE_RPC_METHODS`). */
+  safeMethods: readonly string[]
+  /** Methods that need approval first. SPEC.md §6 (core's `UNSAFE_RPC_METHODS`). */
+  unsafeMethods: readonly string[]
+  /**
+   * Asks the visitor (the modal's ApproveTransaction view). Resolve to go on; reject to refuse
+   * (the rejection is what the dapp gets). SPEC.md §4 "An unsafe request opens ApproveTransaction".
+   */
+  onApprovalRequired?: ((request: FrameProviderRequest) => Promise<void> | void) | undefined
+}
+
+/** An EIP-1193 provider over the secure frame. */
+export type FrameProvider = {
+  request(args: FrameProviderRequest): Promise<unknown>
+  on<E extends keyof FrameProviderEvents>(
+    event: E,
+    listener: (payload: FrameProviderEvents[E]) => void,
+  ): void
+  removeListener<E extends keyof FrameProviderEvents>(
+    event: E,
+    listener: (payload: FrameProviderEvents[E]) => void,
+  ): void
+  /** Emits an EIP-1193 event (the auth connector reports account and chain changes this way). */
+  emit<E extends keyof FrameProviderEvents>(event: E, payload: FrameProviderEvents[E]): void
+  /** Aborts the pending unsafe requests (awaiting approval or in the frame); safe ones go on. SPEC.md §4. */
+  rejectPendingRequests(): number
+}
+
+/** `eth_chainId`'s answer: the stored chain id as a 0x-prefixed hex quantity. */
+function toHexChainId(chainId: number | string): string {
+  if (typeof chainId === 'number') return `0x${chainId.toString(16)}`
+  if (/^0x[0-9a-fA-F]+$/.test(chainId)) return `0x${BigInt(chainId).toString(16)}`
+  const reference = chainId.includes(':') ? chainId.slice(chainId.indexOf(':') + 1) : chainId
+  return /^\d+$/.test(reference) ? `0x${BigInt(reference).toString(16)}` : chainId
+}
+
+/**
+ * An EIP-1193 provider over the secure frame (SPEC.md §4, §6): `eth_chainId` is answered locally
+ * from the stored chain; safe methods go straight to the frame as RPC_REQUEST; unsafe methods
+ * call `onApprovalRequired` first; any other method is refused with `Requested RPC call is not
+ * allowed` (the UI shows its message after `RPC_NOT_ALLOWED_MESSAGE_DELAY_MS`).
+ * `rejectPendingRequests()` aborts only the unsafe requests.
+ *
+ * @example
+ * const provider = createFrameProvider({
+ *   frame, getChainId: () => 1, safeMethods: SAFE_RPC_METHODS, unsafeMethods: UNSAFE_RPC_METHODS,
+ *   onApprovalRequired: (request) => openApproveTransaction(request),
+ * })
+ * await provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', address] })
+ */
+export function createFrameProvider(parameters: CreateFrameProviderParameters): FrameProvider {
+  const safe: ReadonlySet<string> = new Set(parameters.safeMethods)
+  const unsafe: ReadonlySet<string> = new Set(parameters.unsafeMethods)
+  const pendingUnsafe = new Set<AbortController>()
+  const listeners = new Map<string, Set<(payload: never) => void>>()
+
+  async function requestUnsafe(args: FrameProviderRequest): Promise<unknown> {
+    const controller = new AbortController()
+    pendingUnsafe.add(controller)
+    try {
+      const aborted = new Promise<never>((_, reject) => {
+        controller.signal.addEventListener('abort', () => reject(new FrameRequestAbortedError()), {
+          once: true,
+        })
+      })
+      aborted.catch(() => {})
+      await Promise.race([Promise.resolve(parameters.onApprovalRequired?.(args)), aborted])
+      if (controller.signal.aborted) throw new FrameRequestAbortedError()
+      return await parameters.frame.request(
+        'RPC_REQUEST',
+        { method: args.method, params: args.params },
+        { signal: controller.signal },
+      )
+    } finally {
+      pendingUnsafe.delete(controller)
+    }
+  }
+
+  return {
+    async request(args) {
+      const { method } = args
+      if (method === 'eth_chainId') return toHexChainId(parameters.getChainId())
+      if (unsafe.has(method)) return requestUnsafe(args)
+      if (safe.has(method)) {
+        return parameters.frame.request('RPC_REQUEST', { method, params: args.params })
+      }
+      throw new FrameRpcMethodNotAllowedError(method)
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener as (payload: never) => void)
+      listeners.set(event, set)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener as (payload: never) => void)
+    },
+    emit(event, payload) {
+      for (const listener of [...(listeners.get(event) ?? [])]) {
+        try {
+          ;(listener as (payload: FrameProviderEvents[typeof event]) => void)(payload)
+        } catch {
+          // One listener's failure must not keep the event from the others.
+        }
+      }
+    },
+    rejectPendingRequests() {
+      const count = pendingUnsafe.size
+      for (const controller of [...pendingUnsafe]) controller.abort()
+      return count
+    },
+  }
+}
