@@ -234,7 +234,7 @@ describe('requests and replies (SPEC §7, §8)', () => {
     await expect(sign).rejects.toThrow('Request was aborted')
     controller.abort()
     await expect(user).rejects.toThrow('Request was aborted')
-    const readId = (posted[1]?.data as AppEvent).id
+    const readId = (posted[1]?.data as AppEvent | undefined)?.id ?? ''
     deliver(createFrameSuccess('RPC_REQUEST', readId, '0x10'), page.origin, source)
     await expect(read).resolves.toBe('0x10')
   })
