@@ -114,7 +114,9 @@ export async function startSecureSite(input: SecureSiteConfig): Promise<StartedS
         config.rpcUrls?.[chainId] ??
         `${config.cloudUrl}/v1/?chainId=${chainId}&projectId=${encodeURIComponent(projectId)}`,
     }
-    const app = createApp(ctx, { frameScript: join(findUp('package.json'), 'dist', 'frame.js') })
+    const app = createApp(ctx, {
+      frameScript: config.frameScript ?? join(findUp('package.json'), 'dist', 'frame.js'),
+    })
     handler = getRequestListener(app.fetch)
     return {
       url: publicUrl,

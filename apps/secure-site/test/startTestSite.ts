@@ -23,7 +23,11 @@ export type TestSite = StartedSecureSite & {
 
 /** A secure site on free ports in a temporary folder, with a movable clock. */
 export async function startTestSite(
-  options: { rpcUrls?: Record<number, string> } = {},
+  options: {
+    rpcUrls?: Record<number, string>
+    projects?: { id: string; origins: string[] }[]
+    frameScript?: string
+  } = {},
 ): Promise<TestSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'airlock-secure-site-'))
   let offset = 0
@@ -38,9 +42,11 @@ export async function startTestSite(
     projects: [
       ...defaultProjects.map((p) => ({ ...p })),
       { id: 'other', origins: ['http://127.0.0.1:9999'] },
+      ...(options.projects ?? []),
     ],
     now: () => Date.now() + offset,
     ...(options.rpcUrls ? { rpcUrls: options.rpcUrls } : {}),
+    ...(options.frameScript ? { frameScript: options.frameScript } : {}),
   })
   const seen: string[] = []
   return {

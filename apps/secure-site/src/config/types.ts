@@ -25,6 +25,8 @@ export type SecureSiteConfig = {
   secret?: string
   /** Per chain id, an RPC URL used instead of the cloud's proxy (tests point it at an anvil). */
   rpcUrls?: Record<number, string>
+  /** The frame page's bundled script; default `<package>/dist/frame.js` (tests build their own). */
+  frameScript?: string
   /** The clock, in ms; tests move it to expire codes without waiting. */
   now?: () => number
 }
