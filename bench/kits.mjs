@@ -47,6 +47,34 @@ export const KITS = [
 ]
 
 /**
+ * The same browser wallet for every kit: one EIP-6963 announcement of a provider that holds no
+ * account, so each kit's list has an installed wallet to show (as a visitor with an extension
+ * sees) and nothing asks a real extension.
+ */
+export const ANNOUNCED_WALLET = `(() => {
+  const provider = {
+    request: async ({ method }) => {
+      if (method === 'eth_accounts') return []
+      if (method === 'eth_chainId') return '0x1'
+      if (method === 'net_version') return '1'
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    },
+    on: () => provider,
+    removeListener: () => provider,
+  }
+  const info = Object.freeze({
+    uuid: '6b1c2f4e-0000-4000-8000-000000000001',
+    name: 'Bench Wallet',
+    rdns: 'dev.airlock.benchwallet',
+    icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%228%22 fill=%22%23345%22/%3E%3C/svg%3E',
+  })
+  const announce = () =>
+    dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+  addEventListener('eip6963:requestProvider', announce)
+  announce()
+})()`
+
+/**
  * The script each page gets before its own code: marks (performance.now(), the navigation's
  * clock) when the button is ready, when the visitor first shows intent (pointer over the page),
  * the click (pointerdown) and when the wallet list is visible.

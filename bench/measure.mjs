@@ -2,7 +2,7 @@
 // wallet list, force a GC and read the heap. Every request to a host other than loopback is
 // recorded and aborted at once (page.route / routeWebSocket), before or after the click.
 import { join } from 'node:path'
-import { probeScript } from './kits.mjs'
+import { ANNOUNCED_WALLET, probeScript } from './kits.mjs'
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 const TIMEOUT = 120_000
@@ -64,6 +64,7 @@ export async function measureVisit({ browser, kit, url, throttle, screenshotDir 
     })
     const errors = []
     page.on('pageerror', (error) => errors.push(String(error.message).slice(0, 200)))
+    await page.addInitScript(ANNOUNCED_WALLET)
     await page.addInitScript(probeScript(kit))
     await page.addInitScript(() => performance.setResourceTimingBufferSize(100_000))
     if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })

@@ -38,19 +38,21 @@ function must(command, commandArgs, cwd) {
 }
 
 // The peer kits' installs: bench/ (RainbowKit, ConnectKit on wagmi 2, plus Vite and
-// playwright-core) and apps/appkit (AppKit on wagmi 3). `npm ci` from the committed lockfiles.
+// playwright-core) and apps/appkit (AppKit on wagmi 3). `npm ci` from the committed lockfiles
+// when a direct dependency is missing or differs from its lockfile entry.
 function install() {
   for (const dir of [benchDir, join(benchDir, 'apps', 'appkit')]) {
-    const lock = join(dir, 'package-lock.json')
-    const stamp = join(dir, 'node_modules', '.package-lock.json')
-    if (existsSync(stamp) && readFileSync(stamp, 'utf8').length > 0 && existsSync(lock)) {
-      const installed = JSON.parse(readFileSync(stamp, 'utf8')).packages ?? {}
-      const wanted = JSON.parse(readFileSync(lock, 'utf8')).packages ?? {}
-      const same = Object.keys(wanted).every(
-        (key) => key === '' || installed[key]?.version === wanted[key].version,
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'))
+    const current = Object.keys(pkg.dependencies ?? {}).every((name) => {
+      const installed = join(dir, 'node_modules', name, 'package.json')
+      return (
+        existsSync(installed) &&
+        JSON.parse(readFileSync(installed, 'utf8')).version ===
+          lock.packages?.[`node_modules/${name}`]?.version
       )
-      if (same) continue
-    }
+    })
+    if (current) continue
     console.info(`[bench] npm ci in ${dir.slice(repoRoot.length + 1)}`)
     must('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], dir)
   }
@@ -180,6 +182,10 @@ async function main() {
     join(resultsDir, `${date}.json`),
     `${JSON.stringify({ environment, versions, summary, samples }, null, 2)}\n`,
   )
+  // The repository's formatter checks JSON too: leave the file the way `npm test` expects it.
+  const biome = join(repoRoot, 'node_modules', '.bin', 'biome')
+  if (existsSync(biome))
+    spawnSync(biome, ['format', '--write', join(resultsDir, `${date}.json`)], { cwd: repoRoot })
   console.info(`[bench] wrote bench/results/${date}.md and .json`)
 }
 
