@@ -27,9 +27,12 @@ export async function startTestSite(
     rpcUrls?: Record<number, string>
     projects?: { id: string; origins: string[] }[]
     frameScript?: string
+    databaseUrl?: string
+    secret?: string
+    dataDir?: string
   } = {},
 ): Promise<TestSite> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'airlock-secure-site-'))
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'airlock-secure-site-')))
   let offset = 0
   const site = await startSecureSite({
     host: '127.0.0.1',
@@ -47,6 +50,8 @@ export async function startTestSite(
     now: () => Date.now() + offset,
     ...(options.rpcUrls ? { rpcUrls: options.rpcUrls } : {}),
     ...(options.frameScript ? { frameScript: options.frameScript } : {}),
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.secret ? { secret: options.secret } : {}),
   })
   const seen: string[] = []
   return {

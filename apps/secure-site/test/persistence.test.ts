@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestPostgres, type TestPostgres } from './startTestPostgres'
+import { codeOf, startTestSite, type TestSite } from './startTestSite'
+
+const postgres: TestPostgres | undefined = await startTestPostgres()
+if (!postgres)
+  console.warn('no Postgres server binaries on PATH: the DATABASE_URL backend is not tested')
+afterAll(async () => {
+  await postgres?.stop()
+})
+
+async function login(site: TestSite, email: string) {
+  const start = await site.api('email/connect', { projectId: 'airlock-demo', email, deviceId: 'd' })
+  const otp = await site.api('email/otp', {
+    projectId: 'airlock-demo',
+    flowId: start.json.flowId,
+    otp: codeOf(await site.latestMail(email)),
+    deviceId: 'd',
+    chainId: 1,
+  })
+  return otp.json as { token: string; user: { address: string } }
+}
+
+describe.runIf(postgres)(
+  'on a real Postgres server (DATABASE_URL), with AIRLOCK_SECURE_SITE_SECRET',
+  () => {
+    const secret = 'a-long-test-secret-of-at-least-32-characters'
+    let first: TestSite | undefined
+    beforeAll(async () => {
+      first = await startTestSite({ databaseUrl: postgres?.url ?? '', secret })
+    })
+    afterAll(async () => {
+      await first?.close()
+    })
+
+    it('keeps users, wallets and sessions across a restart', async () => {
+      if (!first) throw new Error('not started')
+      const { token, user } = await login(first, 'persist@example.com')
+      await first.close()
+      first = undefined
+      // A new process, a new data folder: everything comes from Postgres and the secret.
+      const second = await startTestSite({ databaseUrl: postgres?.url ?? '', secret })
+      try {
+        expect((await second.api('user', {}, token)).json).toMatchObject({ address: user.address })
+        const rpc = await second.api(
+          'rpc',
+          { method: 'personal_sign', params: ['0x6869', user.address] },
+          token,
+        )
+        expect(rpc.json.result).toMatch(/^0x[0-9a-f]{130}$/)
+        // The tables live beside the cloud's in the same database, prefixed `secure_`.
+        const { rows } = await second.store.query<{ name: string }>(
+          `select table_name as name from information_schema.tables where table_name like 'secure_%' order by 1`,
+        )
+        expect(rows.map((r) => r.name)).toEqual([
+          'secure_codes',
+          'secure_devices',
+          'secure_flows',
+          'secure_schema_migrations',
+          'secure_sessions',
+          'secure_users',
+        ])
+      } finally {
+        await second.close()
+      }
+    })
+  },
+)
