@@ -39,6 +39,8 @@ import {
 } from '../transactions/watchPendingTransactions'
 import { isEip1193Requester } from '../wallet/isEip1193Requester'
 import { signEvmMessage } from '../wallet/signEvmMessage'
+import type { WalletConnectParameters } from '../walletconnect/types'
+import { WALLET_CONNECT_CONNECTOR_ID, walletConnect } from '../walletconnect/walletConnect'
 import { waitForConnector } from './waitForConnector'
 import { waitForSettledStatus } from './waitForSettledStatus'
 import { type EvmSession, watchWalletEvents } from './watchWalletEvents'
@@ -61,6 +63,12 @@ export type CreateEvmAdapterParameters = {
    * land; refresh balances there (`fetchBalance(core)`). `intervalMs` overrides the 30000 ms.
    */
   pendingTransactions?: Pick<WatchPendingTransactionsParameters, 'onSettled' | 'intervalMs'>
+  /**
+   * WalletConnect sessions (issue #7): `true` or its options add the `walletConnect` connector.
+   * Its SDK is fetched with `import()` only when the visitor picks it or a stored session is
+   * restored. Default: off.
+   */
+  walletConnect?: boolean | WalletConnectParameters
 }
 
 /** The EVM chain adapter: core's {@link ChainAdapter} for eip155, plus its wagmi config. */
@@ -75,6 +83,13 @@ export type EvmAdapter = ChainAdapter & {
   reconnect(parameters: { connectorId: string }): Promise<ChainAdapterConnectResult | undefined>
   /** Stops following the wallet and wagmi (tests, hot reload). The adapter is unusable after. */
   destroy(): void
+  /**
+   * Hears every WalletConnect pairing URI while a connect waits for its wallet (the modal puts it
+   * in core with `setWcUri`). Returns the unsubscribe.
+   */
+  onPairingUri(listener: (uri: string) => void): () => void
+  /** Leaves a pending WalletConnect pairing (the modal closed): its connect rejects as refused. */
+  cancelPairing(): void
 }
 
 function sameConnectors(a: readonly Connector[], b: readonly Connector[]): boolean {
@@ -122,9 +137,23 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
           details: 'Pass `networks` to createEvmAdapter, or read `wagmiConfig` after setup.',
         })
       }
+      const walletConnectOptions =
+        parameters.walletConnect === true ? {} : parameters.walletConnect || undefined
+      const extra = [
+        ...(walletConnectOptions
+          ? [
+              walletConnect({
+                ...walletConnectOptions,
+                networks: list,
+                getProjectId: () => context?.projectId,
+              }),
+            ]
+          : []),
+        ...(parameters.connectors ?? []),
+      ]
       config = createEvmWagmiConfig({
         networks: list,
-        ...(parameters.connectors ? { connectors: parameters.connectors } : {}),
+        ...(extra.length ? { connectors: extra } : {}),
         ...(parameters.storage === undefined ? {} : { storage: parameters.storage }),
       })
       return config
@@ -314,6 +343,22 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         network: Network
       }): Promise<{ balance: string; symbol: string }> {
         return getEvmBalance(ensureConfig(context?.networks), parameters)
+      },
+
+      onPairingUri(listener: (uri: string) => void): () => void {
+        const target = findConnector(ensureConfig(context?.networks), WALLET_CONNECT_CONNECTOR_ID)
+        if (!target) return () => undefined
+        const onMessage = ({ type, data }: { type: string; data?: unknown }): void => {
+          if (type === 'display_uri' && typeof data === 'string') listener(data)
+        }
+        target.emitter.on('message', onMessage)
+        return () => target.emitter.off('message', onMessage)
+      },
+
+      cancelPairing(): void {
+        const target = findConnector(ensureConfig(context?.networks), WALLET_CONNECT_CONNECTOR_ID)
+        const cancel = (target as { cancelPairing?: unknown } | undefined)?.cancelPairing
+        if (typeof cancel === 'function') cancel.call(target)
       },
 
       destroy(): void {

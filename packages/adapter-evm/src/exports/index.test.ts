@@ -9,6 +9,7 @@ test('export list', () => {
       "ConnectorNotFoundError",
       "INJECTED_CONNECTOR_ID",
       "INJECTED_CONNECTOR_NAME",
+      "WALLET_CONNECT_CONNECTOR_ID",
       "WALLET_ICON_MAX_LENGTH",
       "WALLET_NAME_MAX_LENGTH",
       "createEvmAdapter",
@@ -20,6 +21,8 @@ test('export list', () => {
       "switchEvmChain",
       "toAddEthereumChainParameter",
       "toViemChain",
+      "toWalletConnectRpcMap",
+      "walletConnect",
       "watchPendingTransactions",
     ]
   `)

@@ -31,3 +31,11 @@ export {
   watchPendingTransactions,
 } from '../transactions/watchPendingTransactions'
 export type { Eip1193Requester } from '../wallet/types'
+export { toWalletConnectRpcMap } from '../walletconnect/toWalletConnectRpcMap'
+export type { WalletConnectMetadata, WalletConnectParameters } from '../walletconnect/types'
+export {
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectConnectorParameters,
+  type WalletConnectConnectorProperties,
+  walletConnect,
+} from '../walletconnect/walletConnect'

@@ -1,0 +1,22 @@
+/** The dapp's description shown in the wallet when it asks to connect. */
+export type WalletConnectMetadata = {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+/** What the WalletConnect connector needs; the adapter fills it from its own options and core. */
+export type WalletConnectParameters = {
+  /** The relay's WebSocket URL. Default: the local cloud's, `ws://127.0.0.1:8789`. */
+  relayUrl?: string
+  /** Shown in the wallet. Default: the page's title and origin. */
+  metadata?: WalletConnectMetadata
+  /** Prefix of the SDK's storage keys (two clients on one page need different ones). */
+  storagePrefix?: string
+}
+
+/** A minimal EIP-1193 event provider, as the SDK's provider is seen by the connector. */
+export type WalletConnectRequester = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+}
