@@ -156,6 +156,15 @@ export const en = {
   accountTypeEoa: 'EOA',
   switchToSmartAccount: 'Switch to your smart account',
   switchToEoa: 'Switch to your EOA',
+  walletConnectName: 'WalletConnect',
+  walletConnectScanHint: 'Scan this QR code with your phone',
+  walletConnectScanWalletHint: 'Scan this QR code with {name} on your phone',
+  walletConnectQrLabel: 'QR code to connect a mobile wallet',
+  creatingQrCode: 'Creating QR code',
+  linkCopied: 'Link copied',
+  openWallet: 'Open {name}',
+  openWalletAgain: 'Open {name} again',
+  dontHaveWallet: "Don't have {name}?",
 } as const
 
 /** Id of a user-facing message. */
