@@ -51,7 +51,7 @@ beforeAll(async () => {
     settled = true
   })
   await until(() => posted.length === 1)
-  id = (posted[0]?.data as AppEvent).id
+  id = (posted[0]?.data as AppEvent | undefined)?.id ?? ''
 })
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ export type JsonBudget = {
 
 /**
  * Whether `value` is plain JSON data (null, booleans, finite numbers, strings, arrays and plain
- * objects) within `budget`. Messages arrive through structured clone, which also carries Maps,
+ * objects; `undefined` too, as structured clone keeps it) within `budget`. Messages arrive through structured clone, which also carries Maps,
  * Dates, buffers and cycles: those are refused, and the walk stops as soon as the budget is spent,
  * so a hostile message costs at most `budget.nodes` steps. Never throws.
  *
@@ -27,7 +27,8 @@ export function isBoundedJson(value: unknown, budget: JsonBudget): boolean {
       nodes++
       if (nodes > budget.nodes || next.depth > budget.depth) return false
       const current = next.value
-      if (current === null || typeof current === 'boolean') continue
+      // undefined is what structured clone keeps of an absent optional value.
+      if (current === null || current === undefined || typeof current === 'boolean') continue
       if (typeof current === 'number') {
         if (!Number.isFinite(current)) return false
         continue

@@ -75,6 +75,15 @@ describe('app events', () => {
     expect(parseAppEvent(structuredClone(built))).toEqual(built)
   })
 
+  test('an optional value sent as undefined (structured clone keeps it) reads as absent', () => {
+    const rpc = {
+      type: '@w3m-app/RPC_REQUEST',
+      id,
+      payload: { method: 'eth_blockNumber', params: undefined },
+    }
+    expect(parseAppEvent(rpc)).toEqual(rpc)
+  })
+
   test('an event without a payload drops one sent anyway; unknown keys are dropped', () => {
     expect(
       parseAppEvent({ type: '@w3m-app/SIGN_OUT', id, payload: { evil: true }, extra: 1 }),

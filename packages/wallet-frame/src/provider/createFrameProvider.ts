@@ -46,6 +46,13 @@ export type FrameProvider = {
   rejectPendingRequests(): number
 }
 
+/** The RPC_REQUEST payload: `params` only when given. */
+function rpcPayload(args: FrameProviderRequest): { method: string; params?: unknown } {
+  return args.params === undefined
+    ? { method: args.method }
+    : { method: args.method, params: args.params }
+}
+
 /** `eth_chainId`'s answer: the stored chain id as a 0x-prefixed hex quantity. */
 function toHexChainId(chainId: number | string): string {
   if (typeof chainId === 'number') return `0x${chainId.toString(16)}`
@@ -86,11 +93,9 @@ export function createFrameProvider(parameters: CreateFrameProviderParameters): 
       aborted.catch(() => {})
       await Promise.race([Promise.resolve(parameters.onApprovalRequired?.(args)), aborted])
       if (controller.signal.aborted) throw new FrameRequestAbortedError()
-      return await parameters.frame.request(
-        'RPC_REQUEST',
-        { method: args.method, params: args.params },
-        { signal: controller.signal },
-      )
+      return await parameters.frame.request('RPC_REQUEST', rpcPayload(args), {
+        signal: controller.signal,
+      })
     } finally {
       pendingUnsafe.delete(controller)
     }
@@ -102,7 +107,7 @@ export function createFrameProvider(parameters: CreateFrameProviderParameters): 
       if (method === 'eth_chainId') return toHexChainId(parameters.getChainId())
       if (unsafe.has(method)) return requestUnsafe(args)
       if (safe.has(method)) {
-        return parameters.frame.request('RPC_REQUEST', { method, params: args.params })
+        return parameters.frame.request('RPC_REQUEST', rpcPayload(args))
       }
       throw new FrameRpcMethodNotAllowedError(method)
     },
