@@ -23,6 +23,11 @@ import {
   reconnect as wagmiReconnect,
   watchConnectors,
 } from '@wagmi/core'
+import {
+  createEvmAuth,
+  type EvmAuthParameters,
+  type EvmEmbeddedWallet,
+} from '../auth/createEvmAuth'
 import { switchEvmChain } from '../chain/switchEvmChain'
 import { createEvmWagmiConfig } from '../config/createEvmWagmiConfig'
 import { getEvmConnectors } from '../connectors/getEvmConnectors'
@@ -69,6 +74,13 @@ export type CreateEvmAdapterParameters = {
    * restored. Default: off.
    */
   walletConnect?: boolean | WalletConnectParameters
+  /**
+   * The embedded wallet (issue #6): `true` or its options add the `auth` connector (email and
+   * social login through the secure frame) and `embeddedWallet` for the modal's views.
+   * `@airlock/wallet-frame` is fetched with `import()` only when the visitor uses it or a stored
+   * session is restored. Default: off.
+   */
+  auth?: boolean | EvmAuthParameters
 }
 
 /** The EVM chain adapter: core's {@link ChainAdapter} for eip155, plus its wagmi config. */
@@ -81,6 +93,8 @@ export type EvmAdapter = ChainAdapter & {
    */
   readonly wagmiConfig: Config
   reconnect(parameters: { connectorId: string }): Promise<ChainAdapterConnectResult | undefined>
+  /** The embedded wallet the modal's views use, when `auth` is on. */
+  readonly embeddedWallet?: EvmEmbeddedWallet
   /** Stops following the wallet and wagmi (tests, hot reload). The adapter is unusable after. */
   destroy(): void
   /**
@@ -122,6 +136,9 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     let session: EvmSession | undefined
     let refreshes = 0
     const stops: (() => void)[] = []
+    const auth = parameters.auth
+      ? createEvmAuth(parameters.auth === true ? {} : parameters.auth)
+      : undefined
     const watcher: PendingTransactionsWatcher | undefined = parameters.pendingTransactions
       ? watchPendingTransactions({
           ...parameters.pendingTransactions,
@@ -140,6 +157,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       const walletConnectOptions =
         parameters.walletConnect === true ? {} : parameters.walletConnect || undefined
       const extra = [
+        ...(auth ? [auth.connector] : []),
         ...(walletConnectOptions
           ? [
               walletConnect({
@@ -193,9 +211,11 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     }
 
     const adapter = {
+      ...(auth ? { embeddedWallet: auth.embeddedWallet } : {}),
       namespace: 'eip155' as const,
 
       async setup(setupContext: ChainAdapterContext): Promise<void> {
+        auth?.setup(setupContext)
         context = setupContext
         const wagmi = ensureConfig(setupContext.networks)
         stops.push(
@@ -362,6 +382,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       },
 
       destroy(): void {
+        auth?.destroy()
         for (const stop of stops.splice(0)) stop()
         watcher?.stop()
         session = undefined

@@ -13,6 +13,7 @@ export const INJECTED_CONNECTOR_NAME = 'Browser Wallet'
 // non-injected wagmi connector is listed as an external one (SPEC.md §9 `external` group).
 const SDK_CONNECTOR_TYPES: Readonly<Record<string, ConnectorType>> = {
   walletConnect: 'WALLET_CONNECT',
+  auth: 'AUTH',
 }
 
 // Ids Airlock stores and puts in the DOM; wagmi's own ids and EIP-6963 rdns values fit.

@@ -1,0 +1,155 @@
+import { ChainNotSupportedError } from '@airlock/core'
+import { type CreateConnectorFn, createConnector } from '@wagmi/core'
+import { type Address, getAddress, numberToHex } from 'viem'
+import type { AuthController } from './createAuthController'
+
+/** The id of the auth connector (stored by core to restore the session). */
+export const AUTH_CONNECTOR_ID = 'auth'
+/** The wagmi `type` of the auth connector; listed as `AUTH` (SPEC.md §3). */
+export const AUTH_CONNECTOR_TYPE = 'auth'
+
+type Listener = (...args: unknown[]) => void
+
+/** The embedded wallet's EIP-1193 provider, as wagmi and the dapp see it. */
+export type AuthProvider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: Listener): void
+  removeListener(event: string, listener: Listener): void
+}
+
+function toChainId(value: unknown): number | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
+
+/**
+ * A wagmi connector over the embedded wallet, so a dapp keeps using wagmi (its actions and hooks)
+ * with Airlock's config: connect is GET_USER, disconnect SIGN_OUT, `isAuthorized` the stored
+ * session (IS_CONNECTED, only when the login-used flag is set), switching SWITCH_NETWORK; the
+ * provider answers `eth_chainId` and `eth_accounts` locally, switches chains through the frame and
+ * sends everything else through the controller's allow-list and approvals (SPEC.md §6).
+ *
+ * @example
+ * const config = createConfig({ chains, transports, connectors: [createAuthWagmiConnector(() => auth)] })
+ */
+export function createAuthWagmiConnector(
+  getController: () => AuthController,
+  { name = 'Email and socials' }: { name?: string } = {},
+): CreateConnectorFn<AuthProvider> {
+  return createConnector<AuthProvider>((config) => {
+    const listeners = new Map<string, Set<Listener>>()
+    const emit = (event: string, ...args: unknown[]) => {
+      for (const listener of listeners.get(event) ?? []) listener(...args)
+    }
+    let unsubscribe: (() => void) | undefined
+    let last: { address: string; chainId: number } | undefined
+
+    // Tells wagmi (and the provider's listeners) when the frame's user changes: another account
+    // type gives another address, a switch another chain.
+    const follow = (auth: AuthController) => {
+      unsubscribe?.()
+      unsubscribe = auth.subscribe(() => {
+        const user = auth.getSnapshot().user
+        if (!user || !last) return
+        const chainId = toChainId(String(user.chainId).split(':').pop())
+        if (user.address !== last.address) {
+          last = { ...last, address: user.address }
+          config.emitter.emit('change', { accounts: [getAddress(user.address)] })
+          emit('accountsChanged', [user.address])
+        }
+        if (chainId !== undefined && chainId !== last.chainId) {
+          last = { ...last, chainId }
+          config.emitter.emit('change', { chainId })
+          emit('chainChanged', numberToHex(chainId))
+        }
+      })
+    }
+
+    const switchTo = async (chainId: number) => {
+      const chain = config.chains.find(({ id }) => id === chainId)
+      if (!chain) throw new ChainNotSupportedError()
+      await getController().switchNetwork({ chainId })
+      return chain
+    }
+
+    const provider: AuthProvider = {
+      async request({ method, params }) {
+        if (method === 'wallet_switchEthereumChain') {
+          const [first] = Array.isArray(params) ? params : []
+          const chainId =
+            typeof first === 'object' && first !== null && 'chainId' in first
+              ? toChainId(first.chainId)
+              : undefined
+          if (chainId === undefined) throw new ChainNotSupportedError()
+          await switchTo(chainId)
+          return null
+        }
+        return getController().request(params === undefined ? { method } : { method, params })
+      },
+      on(event, listener) {
+        const set = listeners.get(event) ?? new Set()
+        set.add(listener)
+        listeners.set(event, set)
+      },
+      removeListener(event, listener) {
+        listeners.get(event)?.delete(listener)
+      },
+    }
+
+    return {
+      id: AUTH_CONNECTOR_ID,
+      name,
+      type: AUTH_CONNECTOR_TYPE,
+      async connect({ chainId, isReconnecting } = {}) {
+        const auth = getController()
+        // A restored session goes back to its last chain; a new one starts on the dapp's.
+        const wanted =
+          chainId ?? (isReconnecting ? auth.getLastChainId() : undefined) ?? auth.getChainId()
+        const target = config.chains.some(({ id }) => id === wanted) ? wanted : config.chains[0].id
+        const user = await auth.getUser({ chainId: target })
+        const address = getAddress(user.address)
+        const connected = toChainId(String(user.chainId).split(':').pop()) ?? target
+        last = { address: user.address, chainId: connected }
+        follow(auth)
+        // biome-ignore lint/suspicious/noExplicitAny: wagmi's generic return (capabilities or not)
+        return { accounts: [address] as any, chainId: connected }
+      },
+      async disconnect() {
+        unsubscribe?.()
+        unsubscribe = undefined
+        last = undefined
+        await getController().signOut()
+      },
+      async getAccounts() {
+        const user = getController().getSnapshot().user
+        return user ? [getAddress(user.address) as Address] : []
+      },
+      async getChainId() {
+        const user = getController().getSnapshot().user
+        return (
+          toChainId(
+            String(user?.chainId ?? '')
+              .split(':')
+              .pop(),
+          ) ?? config.chains[0].id
+        )
+      },
+      async getProvider() {
+        return provider
+      },
+      isAuthorized: () => getController().isAuthorized(),
+      switchChain: ({ chainId }) => switchTo(chainId),
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) this.onDisconnect()
+        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+      },
+      onChainChanged(chain) {
+        config.emitter.emit('change', { chainId: Number(chain) })
+      },
+      onDisconnect() {
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}
