@@ -24,4 +24,17 @@ describe('Modal', () => {
     fireEvent.click(view.getByRole('button', { name: 'Back' }))
     await waitFor(() => expect(airlock.core.state.router.view).toBe('Connect'))
   })
+
+  it('lays out its views with its own sheet, inside the shadow root only', async () => {
+    const { airlock, modal } = renderAirlock(null)
+    airlock.open()
+    const view = await modal()
+    const shadow = view.dialog.getRootNode() as ShadowRoot
+    const layout = (target: ShadowRoot | Document) =>
+      target.adoptedStyleSheets.filter((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.al-stack')),
+      )
+    expect(layout(shadow)).toHaveLength(1)
+    expect(layout(document)).toHaveLength(0)
+  })
 })

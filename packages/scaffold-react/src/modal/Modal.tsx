@@ -14,6 +14,7 @@ import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../hooks/useAirlockInstance'
 import { getViewTitle } from './getViewTitle'
 import { useShakeCount } from './useShakeCount'
+import { ViewLayoutStyles } from './ViewLayoutStyles'
 import { ViewRouter } from './ViewRouter'
 
 export type ModalProps = {
@@ -44,6 +45,7 @@ export function Modal({ container, inline }: ModalProps): ReactElement {
       themeVariables={theme.themeVariables}
       {...(container ? { container } : {})}
     >
+      <ViewLayoutStyles />
       <ModalShell
         open={inline || modal.open}
         embedded={inline}

@@ -53,6 +53,7 @@ test('export list', () => {
       "sanitizeAmount",
       "toCssVariables",
       "truncateAddress",
+      "useAirlockStyles",
     ]
   `)
 })

@@ -1,0 +1,27 @@
+// Layout of the modal's views: how the kit's components sit together on each screen. The kit styles
+// each component; this sheet only places them (stacks, rows, lists, the request table). Adopted into
+// the modal's shadow root by `ViewLayoutStyles`, so it never reaches the dapp's page. Logical
+// properties only: a right-to-left locale mirrors without a second sheet.
+
+/** The modal views' layout sheet. */
+export const viewLayoutCss: string = `
+.al-stack { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
+.al-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: center; }
+.al-row > * { flex: 1 1 0; min-width: 0; }
+.al-list { display: flex; flex-direction: column; gap: 6px; }
+.al-connecting { align-items: center; text-align: center; padding-block: 8px; }
+.al-account { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; }
+.al-balance { margin: 0; color: var(--al-text-muted); font-variant-numeric: tabular-nums; }
+.al-all-wallets { display: flex; flex-direction: column; gap: 10px; min-height: 0; }
+.al-links { display: flex; flex-direction: column; gap: 6px; padding: 0; margin: 0; }
+.al-otp-step { align-items: center; text-align: center; }
+.al-embedded-account { align-items: stretch; }
+.al-approve { text-align: start; }
+.al-request {
+  display: grid; grid-template-columns: max-content 1fr; gap: 6px 12px; margin: 0;
+  padding: 10px 12px; border-radius: calc(var(--al-border-radius-master) * 3);
+  background: var(--al-i-fg);
+}
+.al-request dt { color: var(--al-text-muted); }
+.al-request dd { margin: 0; min-width: 0; overflow-wrap: anywhere; font-family: var(--al-font-family-mono); }
+`
