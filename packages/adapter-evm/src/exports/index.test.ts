@@ -5,14 +5,20 @@ import * as adapter from './index'
 test('export list', () => {
   expect(Object.keys(adapter).sort()).toMatchInlineSnapshot(`
     [
+      "AUTH_CONNECTOR_ID",
+      "AUTH_CONNECTOR_TYPE",
       "ChainMismatchError",
       "ConnectorNotFoundError",
+      "EmailLoginRetryError",
       "INJECTED_CONNECTOR_ID",
       "INJECTED_CONNECTOR_NAME",
       "WALLET_CONNECT_CONNECTOR_ID",
       "WALLET_ICON_MAX_LENGTH",
       "WALLET_NAME_MAX_LENGTH",
+      "createAuthController",
+      "createAuthWagmiConnector",
       "createEvmAdapter",
+      "createEvmAuth",
       "createEvmWagmiConfig",
       "getEvmConnectors",
       "isReverseDns",

@@ -6,6 +6,26 @@ export {
   createEvmAdapter,
   type EvmAdapter,
 } from '../adapter/createEvmAdapter'
+export {
+  type AuthController,
+  type AuthFrame,
+  type CreateAuthControllerParameters,
+  createAuthController,
+} from '../auth/createAuthController'
+export {
+  AUTH_CONNECTOR_ID,
+  AUTH_CONNECTOR_TYPE,
+  type AuthProvider,
+  createAuthWagmiConnector,
+} from '../auth/createAuthWagmiConnector'
+export {
+  createEvmAuth,
+  type EvmAuth,
+  type EvmAuthParameters,
+  type EvmEmbeddedWallet,
+} from '../auth/createEvmAuth'
+export { EmailLoginRetryError } from '../auth/EmailLoginRetryError'
+export type { AuthRequest, AuthSnapshot, AuthUser } from '../auth/types'
 export { switchEvmChain } from '../chain/switchEvmChain'
 export { toAddEthereumChainParameter } from '../chain/toAddEthereumChainParameter'
 export {
