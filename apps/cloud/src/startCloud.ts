@@ -5,8 +5,11 @@ import { getRequestListener } from '@hono/node-server'
 import { startChains } from './chains/startChains'
 import type { CloudConfig } from './config/types'
 import { type Indexer, startIndexer } from './indexer/startIndexer'
+import { createProjectLookup } from './projects/createProjectLookup'
 import { seedProjects } from './projects/seedProjects'
 import { seedRegistry } from './registry/seedRegistry'
+import { startRelay } from './relay/startRelay'
+import type { Relay } from './relay/types'
 import { seed } from './seed/seed'
 import { createApp } from './server/createApp'
 import type { ChainsHandle } from './server/types'
@@ -17,6 +20,9 @@ import type { Store } from './store/types'
 export type StartedCloud = {
   /** Where the HTTP server listens, e.g. `http://127.0.0.1:8787`. */
   url: string
+  /** The WalletConnect relay, e.g. `ws://127.0.0.1:8789` (a client's `relayUrl`). */
+  relayUrl: string
+  relay: Relay
   /** The configuration in effect (ports resolved when 0 was asked for). */
   config: CloudConfig
   store: Store
@@ -27,13 +33,13 @@ export type StartedCloud = {
   startupMs: number
   /** Milliseconds each start step took, in order (store, migrate, seedPlatform, chains, ...). */
   timings: Record<string, number>
-  /** Stops the server, the indexer, the chains and the store, in that order. */
+  /** Stops the server, the indexer, the chains, the relay and the store, in that order. */
   stop(): Promise<void>
 }
 
 /**
- * Starts the whole local cloud: store + migrations, projects and registry, chains (one anvil
- * each), the chain seed, the indexer (caught up), then the HTTP API.
+ * Starts the whole local cloud: store + migrations, projects and registry, the WalletConnect
+ * relay, chains (one anvil each), the chain seed, the indexer (caught up), then the HTTP API.
  * The server listens first (answering 503 until ready), so port 0 resolves to a free port
  * before anything builds URLs from it.
  *
@@ -97,6 +103,16 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
     await seedProjects(store, config.projects)
     await seedRegistry(store)
     step('seedPlatform')
+    // The relay only needs the projects table; it listens before the chains so a wallet or dapp
+    // started beside the cloud can connect early.
+    const relay = await startRelay({
+      host: config.host,
+      port: config.relayPort,
+      findProject: createProjectLookup(store),
+    })
+    config.relayPort = relay.port
+    stops.push(() => relay.stop())
+    step('relay')
     const chains = await startChains({ config, store })
     stops.push(() => chains.stop())
     step('chains')
@@ -112,6 +128,8 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
     const startupMs = Math.round(performance.now() - started)
     return {
       url: `http://${config.host}:${port}`,
+      relayUrl: relay.url,
+      relay,
       config,
       store,
       chains,

@@ -27,7 +27,12 @@ export async function startTestCloud(
   const dataDir = rest.dataDir ?? (await mkdtemp(join(tmpdir(), 'airlock-cloud-')))
   // A new folder starts from a migrated template instead of paying PGlite's initdb each time.
   if (!rest.dataDir) await copyStoreTemplate(dataDir)
-  const base = loadConfig({ ...(env ?? {}), AIRLOCK_CLOUD_PORT: '0', AIRLOCK_DATA_DIR: dataDir })
+  const base = loadConfig({
+    ...(env ?? {}),
+    AIRLOCK_CLOUD_PORT: '0',
+    AIRLOCK_RELAY_PORT: '0',
+    AIRLOCK_DATA_DIR: dataDir,
+  })
   const chains = await Promise.all(base.chains.map(async (c) => ({ ...c, port: await freePort() })))
   const cloud = await startCloud({ ...base, chains, ...rest, dataDir })
   return {

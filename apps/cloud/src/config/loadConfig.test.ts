@@ -6,6 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({})
     expect(config.host).toBe('127.0.0.1')
     expect(config.port).toBe(8787)
+    expect(config.relayPort).toBe(8789)
     expect(config.publicUrl).toBe('http://127.0.0.1:8787')
     expect(config.chains).toEqual([
       { chainId: 1, port: 8545 },
@@ -19,12 +20,14 @@ describe('loadConfig', () => {
   it('reads every variable', () => {
     const config = loadConfig({
       AIRLOCK_CLOUD_PORT: '9001',
+      AIRLOCK_RELAY_PORT: '9789',
       AIRLOCK_DATA_DIR: '/srv/airlock',
       DATABASE_URL: 'postgres://u@127.0.0.1/db',
       AIRLOCK_CHAIN_PORTS: '1:9545, 10:9546',
       AIRLOCK_PROJECTS: 'shop=https://shop.example|http://127.0.0.1:3000;cli=',
     })
     expect(config.port).toBe(9001)
+    expect(config.relayPort).toBe(9789)
     expect(config.publicUrl).toBe('http://127.0.0.1:9001')
     expect(config.dataDir).toBe('/srv/airlock')
     expect(config.databaseUrl).toBe('postgres://u@127.0.0.1/db')
@@ -41,6 +44,7 @@ describe('loadConfig', () => {
   it.each([
     ['AIRLOCK_CLOUD_PORT', 'eighty'],
     ['AIRLOCK_CLOUD_PORT', '70000'],
+    ['AIRLOCK_RELAY_PORT', '-1'],
     ['AIRLOCK_CHAIN_PORTS', '1=8545'],
     ['AIRLOCK_CHAIN_PORTS', '1:8545,1:8546'],
     ['AIRLOCK_PROJECTS', 'bad id=http://x'],

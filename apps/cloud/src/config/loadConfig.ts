@@ -16,6 +16,7 @@ const defaultChains = [
  * | Variable | Default |
  * |---|---|
  * | `AIRLOCK_CLOUD_PORT` | 8787 |
+ * | `AIRLOCK_RELAY_PORT` | 8789 (the WalletConnect relay) |
  * | `AIRLOCK_DATA_DIR` | `<repo root>/.airlock/cloud` |
  * | `DATABASE_URL` | unset: embedded PGlite in `<data dir>/pg` |
  * | `AIRLOCK_CHAIN_PORTS` | `1:8545,8453:8546` |
@@ -28,6 +29,7 @@ const defaultChains = [
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
   const port = parsePort('AIRLOCK_CLOUD_PORT', env.AIRLOCK_CLOUD_PORT, 8787)
+  const relayPort = parsePort('AIRLOCK_RELAY_PORT', env.AIRLOCK_RELAY_PORT, 8789)
   const dataDirEnv = env.AIRLOCK_DATA_DIR
   const dataDir = dataDirEnv
     ? isAbsolute(dataDirEnv)
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
   const config: CloudConfig = {
     host: '127.0.0.1',
     port,
+    relayPort,
     dataDir,
     chains,
     publicUrl,

@@ -10,6 +10,8 @@ export type CloudConfig = {
   host: '127.0.0.1'
   /** HTTP port; 0 picks a free one (tests). */
   port: number
+  /** WalletConnect relay (websocket) port; 0 picks a free one (tests). */
+  relayPort: number
   /** Where PGlite data (`pg/`) and chain state files live. */
   dataDir: string
   /** When set, a real Postgres server is used instead of PGlite. */

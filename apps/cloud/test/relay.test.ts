@@ -1,0 +1,198 @@
+import { SignClient } from '@walletconnect/sign-client'
+import { type Hex, stringToHex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import { startTestCloud, type TestCloud } from './startTestCloud'
+
+// The contract test of the local WalletConnect relay: two real SDK clients (sign-client 2.25 on
+// both sides, as a dapp and as a wallet) pair, approve, sign and survive a dropped socket through
+// the relay the cloud starts. Nothing may leave the machine: fetch is watched for other hosts.
+
+type SignClientOptions = NonNullable<Parameters<typeof SignClient.init>[0]>
+type Storage = NonNullable<SignClientOptions['storage']>
+type Client = Awaited<ReturnType<typeof SignClient.init>>
+
+const projectId = 'airlock-test'
+const account = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaec6c0b8d2b6e95d',
+)
+const namespaces = {
+  eip155: {
+    chains: ['eip155:1'],
+    methods: ['personal_sign'],
+    events: ['chainChanged', 'accountsChanged'],
+  },
+}
+
+let cloud: TestCloud
+const clients: Client[] = []
+const outside: string[] = []
+const realFetch = globalThis.fetch
+
+beforeAll(async () => {
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+      outside.push(url.href)
+      return Promise.reject(new TypeError(`blocked: ${url.href}`))
+    }
+    return realFetch(input, init)
+  }
+  cloud = await startTestCloud()
+})
+
+afterAll(async () => {
+  for (const client of clients) await closeClient(client)
+  await cloud?.dispose()
+  globalThis.fetch = realFetch
+  expect(outside).toEqual([])
+})
+
+describe('WalletConnect relay', () => {
+  it('pairs a dapp and a wallet, approves a session and answers personal_sign', async () => {
+    const started = performance.now()
+    const dapp = await createClient('dapp')
+    const wallet = await createClient('wallet')
+    approveEveryProposal(wallet)
+    answerPersonalSign(wallet)
+
+    const { uri, approval } = await dapp.connect({ optionalNamespaces: namespaces })
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await wallet.pair({ uri: uri ?? '' })
+    const session = await approval()
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${account.address}`])
+
+    const message = stringToHex('Hello from the dapp')
+    const signature = await dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: [message, account.address] },
+    })
+    const elapsed = Math.round(performance.now() - started)
+    console.info(`[relay] init + pair + approve + personal_sign: ${elapsed} ms`)
+    expect(
+      await verifyMessage({ address: account.address, message: { raw: message }, signature }),
+    ).toBe(true)
+  })
+
+  it('loses nothing when a client drops its socket while the other publishes', async () => {
+    const dapp = await createClient('dapp-drop')
+    const wallet = await createClient('wallet-drop')
+    approveEveryProposal(wallet)
+    answerPersonalSign(wallet)
+    const { uri, approval } = await dapp.connect({ optionalNamespaces: namespaces })
+    await wallet.pair({ uri: uri ?? '' })
+    const session = await approval()
+
+    // The wallet's socket dies without a close handshake; the dapp asks while it is gone.
+    const reconnected = new Promise<void>((resolve) =>
+      wallet.core.relayer.once('relayer_connect', () => resolve()),
+    )
+    socketOf(wallet)?.terminate()
+    const message = stringToHex('Sent while the wallet was offline')
+    const signed = dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: [message, account.address] },
+    })
+    await reconnected
+    const signature = await signed
+    expect(
+      await verifyMessage({ address: account.address, message: { raw: message }, signature }),
+    ).toBe(true)
+
+    // And the other way round: the dapp drops while the wallet announces a chain change.
+    const chainChanged = new Promise<unknown>((resolve) =>
+      dapp.on('session_event', ({ params }) => resolve(params.event)),
+    )
+    socketOf(dapp)?.terminate()
+    await wallet.emit({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      event: { name: 'chainChanged', data: 1 },
+    })
+    expect(await chainChanged).toEqual({ name: 'chainChanged', data: 1 })
+  })
+
+  it('refuses an unknown project id with a close reason that says so', async () => {
+    const { code, reason } = await closeOf(`${cloud.relayUrl}/?projectId=nope&auth=x.y.z`)
+    expect(code).toBe(3000)
+    expect(reason).toMatch(/^Unauthorized: /)
+  })
+})
+
+async function createClient(name: string): Promise<Client> {
+  const client = await SignClient.init({
+    projectId,
+    relayUrl: cloud.relayUrl,
+    customStoragePrefix: `relay-test-${name}`,
+    storage: memoryStorage(),
+    telemetryEnabled: false,
+    logger: 'silent',
+    metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
+  })
+  // The Verify API is a vendor service; a local peer has nothing to check the dapp against.
+  client.core.verify.resolve = (async () =>
+    undefined) as unknown as Client['core']['verify']['resolve']
+  clients.push(client)
+  return client
+}
+
+function approveEveryProposal(wallet: Client) {
+  wallet.on('session_proposal', async ({ id }) => {
+    await wallet.approve({
+      id,
+      namespaces: {
+        eip155: {
+          accounts: [`eip155:1:${account.address}`],
+          chains: namespaces.eip155.chains,
+          methods: namespaces.eip155.methods,
+          events: namespaces.eip155.events,
+        },
+      },
+    })
+  })
+}
+
+function answerPersonalSign(wallet: Client) {
+  wallet.on('session_request', async ({ id, topic, params }) => {
+    const [message] = params.request.params as [Hex]
+    const result = await account.signMessage({ message: { raw: message } })
+    await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+  })
+}
+
+function memoryStorage(): Storage {
+  const items = new Map<string, unknown>()
+  const storage = {
+    getKeys: async () => [...items.keys()],
+    getEntries: async () => [...items.entries()],
+    getItem: async (key: string) => items.get(key),
+    setItem: async (key: string, value: unknown) => {
+      items.set(key, value)
+    },
+    removeItem: async (key: string) => {
+      items.delete(key)
+    },
+  }
+  return storage as unknown as Storage
+}
+
+async function closeClient(client: Client) {
+  await client.core.relayer.transportClose().catch(() => undefined)
+  client.core.heartbeat.stop()
+}
+
+// The SDK's transport keeps its `ws` socket on the connection; terminating it is a dropped network.
+function socketOf(client: Client): WebSocket | undefined {
+  return (client.core.relayer.provider.connection as unknown as { socket?: WebSocket }).socket
+}
+
+function closeOf(url: string): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url)
+    socket.once('error', reject)
+    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }))
+  })
+}

@@ -1,0 +1,251 @@
+import { createHash, generateKeyPairSync, sign } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import { startRelay } from '../src/relay/startRelay'
+import type { Relay } from '../src/relay/types'
+
+// The relay's wire rules, seen by plain websocket clients that speak the protocol by hand (the
+// SDK's behaviour is covered by relay.test.ts). The project table is a two-entry lookup here.
+
+const projects: Record<string, { allowedOrigins: string[] }> = {
+  demo: { allowedOrigins: ['http://127.0.0.1:5173'] },
+}
+let relay: Relay
+
+beforeAll(async () => {
+  relay = await startRelay({
+    host: '127.0.0.1',
+    port: 0,
+    findProject: async (id) => projects[id],
+    pingIntervalMs: 100,
+  })
+})
+afterAll(() => relay?.stop())
+
+describe('relay protocol', () => {
+  it('replays a kept message to a late subscriber, never to its publisher, until acknowledged', async () => {
+    const alice = await connect()
+    const bob = await connect()
+    await alice.call('irn_subscribe', { topic: 'aa01' })
+    expect(await alice.call('irn_publish', { topic: 'aa01', message: 'hello', ttl: 300 })).toBe(
+      true,
+    )
+
+    const subId = await bob.call('irn_subscribe', { topic: 'aa01' })
+    expect(subId).toBe(sha256(`aa01${bob.clientId}`))
+    const push = await bob.next('irn_subscription')
+    expect(push.params).toMatchObject({
+      id: subId,
+      data: { topic: 'aa01', message: 'hello', publishedAt: expect.any(Number) },
+    })
+
+    // Bob drops without acknowledging: his next connection gets it again.
+    await bob.close()
+    const bob2 = await connect(bob.keys)
+    await bob2.call('irn_batchSubscribe', { topics: ['aa01'] })
+    const again = await bob2.next('irn_subscription')
+    bob2.ack(again.id)
+    await bob2.close()
+    const bob3 = await connect(bob.keys)
+    await bob3.call('irn_subscribe', { topic: 'aa01' })
+    const fetched = await bob3.call('irn_batchFetchMessages', { topics: ['aa01'] })
+    expect(fetched).toEqual({ messages: [], hasMore: false })
+
+    // Alice, the publisher, was subscribed all along and got nothing.
+    await alice.call('irn_unsubscribe', { topic: 'aa01', id: 'x' })
+    expect(alice.pushes).toEqual([])
+    await Promise.all([alice.close(), bob3.close()])
+  })
+
+  it('hands the messages of wc_proposeSession and wc_approveSession to the other side', async () => {
+    const dapp = await connect()
+    const wallet = await connect()
+    await dapp.call('wc_proposeSession', {
+      pairingTopic: 'p1',
+      sessionProposal: 'proposal',
+      ttl: 300,
+    })
+    await wallet.call('irn_subscribe', { topic: 'p1' })
+    expect((await wallet.next('irn_subscription')).params).toMatchObject({
+      data: { topic: 'p1', message: 'proposal' },
+    })
+    await wallet.call('wc_approveSession', {
+      sessionTopic: 's1',
+      pairingTopic: 'p1',
+      sessionProposalResponse: 'response',
+      sessionSettlementRequest: 'settle',
+      ttl: 300,
+    })
+    // The relay subscribed the dapp to the pairing topic for it.
+    expect((await dapp.next('irn_subscription')).params).toMatchObject({
+      id: sha256(`p1${dapp.clientId}`),
+      data: { topic: 'p1', message: 'response' },
+    })
+    const fetched = await dapp.call('irn_batchFetchMessages', { topics: ['s1'] })
+    expect(fetched).toMatchObject({ messages: [{ topic: 's1', message: 'settle' }] })
+    await Promise.all([dapp.close(), wallet.close()])
+  })
+
+  it('answers with the exact big id, and errors for unknown methods and bad params', async () => {
+    const client = await connect()
+    const big = '1732251234567890123'
+    client.socket.send(
+      `{"id":${big},"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"bb"}}`,
+    )
+    expect(await client.rawAnswer()).toContain(`"id":${big},`)
+    expect(await client.call('irn_nope', {}).catch((e: Error) => e.message)).toBe(
+      'Method not found',
+    )
+    expect(await client.call('irn_publish', { topic: 'bb' }).catch((e: Error) => e.message)).toBe(
+      'Invalid params',
+    )
+    await client.close()
+  })
+
+  it('pings each socket', async () => {
+    const client = await connect()
+    await new Promise((resolve) => client.socket.once('ping', resolve))
+    await client.close()
+  })
+
+  it.each([
+    ['an unknown project', { projectId: 'nope' }, /^Unauthorized: project nope not found$/],
+    ['no auth token', { auth: '' }, /^Unauthorized: missing auth token$/],
+    ['a token signed by another key', { forge: true }, /signature does not match/],
+    ['a browser origin the project does not allow', { origin: 'http://evil.test' }, /origin/],
+  ])('refuses %s with close code 3000 and a reason', async (_, options, reason) => {
+    const closed = await closeOf(options)
+    expect(closed.code).toBe(3000)
+    expect(closed.reason).toMatch(reason)
+  })
+})
+
+type Keys = ReturnType<typeof newKeys>
+
+function newKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
+  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x ?? '', 'base64url')
+  const clientId = `did:key:z${encodeBase58(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`
+  return { clientId, privateKey }
+}
+
+function authToken(keys: Keys, signer: Keys = keys): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const now = Math.floor(Date.now() / 1000)
+  const data = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({
+    iss: keys.clientId,
+    sub: 'test',
+    aud: 'ws://127.0.0.1',
+    iat: now,
+    exp: now + 3600,
+  })}`
+  return `${data}.${sign(null, Buffer.from(data), signer.privateKey).toString('base64url')}`
+}
+
+function relayUrl(keys: Keys, options: { projectId?: string; auth?: string; forge?: boolean }) {
+  const auth = options.auth ?? authToken(keys, options.forge ? newKeys() : keys)
+  return `${relay.url}/?auth=${auth}&projectId=${options.projectId ?? 'demo'}&ua=test`
+}
+
+type Frame = {
+  id: number | string
+  method?: string
+  params?: unknown
+  result?: unknown
+  error?: { message: string }
+}
+
+async function connect(keys: Keys = newKeys()) {
+  const socket = new WebSocket(relayUrl(keys, {}), { origin: 'http://127.0.0.1:5173' })
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve)
+    socket.once('error', reject)
+  })
+  const frames: Frame[] = []
+  const raw: string[] = []
+  const waiters: (() => void)[] = []
+  socket.on('message', (data) => {
+    raw.push(data.toString())
+    frames.push(JSON.parse(data.toString()) as Frame)
+    for (const wake of waiters.splice(0)) wake()
+  })
+  const take = async (match: (frame: Frame) => boolean): Promise<Frame> => {
+    for (;;) {
+      const index = frames.findIndex(match)
+      if (index >= 0) return frames.splice(index, 1)[0] as Frame
+      await new Promise<void>((resolve) => waiters.push(resolve))
+    }
+  }
+  let nextId = 1
+  return {
+    socket,
+    keys,
+    clientId: keys.clientId,
+    get pushes() {
+      return frames.filter((f) => f.method === 'irn_subscription')
+    },
+    async call(method: string, params: object): Promise<unknown> {
+      const id = nextId++
+      socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+      const answer = await take((f) => f.id === id && f.method === undefined)
+      if (answer.error) throw new Error(answer.error.message)
+      return answer.result
+    },
+    next: (method: string) => take((f) => f.method === method),
+    ack(id: number | string) {
+      socket.send(JSON.stringify({ id, jsonrpc: '2.0', result: true }))
+    },
+    async rawAnswer(): Promise<string> {
+      await take((f) => f.method === undefined)
+      return raw.at(-1) ?? ''
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        socket.once('close', () => resolve())
+        socket.close()
+      }),
+  }
+}
+
+function closeOf(options: { projectId?: string; auth?: string; forge?: boolean; origin?: string }) {
+  return new Promise<{ code: number; reason: string }>((resolve, reject) => {
+    const socket = new WebSocket(relayUrl(newKeys(), options), {
+      ...(options.origin ? { origin: options.origin } : {}),
+    })
+    socket.once('error', reject)
+    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }))
+  })
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}
+
+function encodeBase58(bytes: Uint8Array): string {
+  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+  const digits: number[] = []
+  for (const byte of bytes) {
+    let carry = byte
+    for (let i = 0; i < digits.length; i++) {
+      carry += (digits[i] ?? 0) << 8
+      digits[i] = carry % 58
+      carry = Math.floor(carry / 58)
+    }
+    while (carry > 0) {
+      digits.push(carry % 58)
+      carry = Math.floor(carry / 58)
+    }
+  }
+  let out = ''
+  for (const byte of bytes) {
+    if (byte !== 0) break
+    out += '1'
+  }
+  return (
+    out +
+    digits
+      .reverse()
+      .map((d) => alphabet[d])
+      .join('')
+  )
+}
