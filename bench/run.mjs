@@ -87,8 +87,11 @@ async function main() {
           'turbo',
           'run',
           'build',
-          '--filter=@airlock/react...',
-          '--filter=@airlock/adapter-evm...',
+          // Exactly the packages the page bundles (a `...` filter would add dev dependencies).
+          '--filter=@airlock/core',
+          '--filter=@airlock/ui',
+          '--filter=@airlock/react',
+          '--filter=@airlock/adapter-evm',
         ],
         repoRoot,
       )
