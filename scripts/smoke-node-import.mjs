@@ -18,6 +18,18 @@ const checks = {
     assert.equal(core.state.chain.activeNetwork.caipNetworkId, 'eip155:1')
     assert.throws(() => parseCaipAddress('nope'), (e) => e instanceof BaseError && e.shortMessage === 'Invalid CAIP Address')
   `,
+  // The protocol entry is DOM-free (the secure site's server side imports it); the main entry
+  // touches the DOM only when a frame is created.
+  '@airlock/wallet-frame': `
+    import assert from 'node:assert/strict'
+    import { createAppEvent, createRequestId, parseAppEvent } from '@airlock/wallet-frame/protocol'
+    import { createFrameProvider, FRAME_IFRAME_ID } from '@airlock/wallet-frame'
+    const event = createAppEvent('CONNECT_EMAIL', createRequestId(), { email: 'a@example.com' })
+    assert.deepEqual(parseAppEvent(event), event)
+    assert.equal(parseAppEvent({ type: 'CONNECT_EMAIL' }), undefined)
+    assert.equal(FRAME_IFRAME_ID, 'w3m-iframe')
+    assert.equal(typeof createFrameProvider, 'function')
+  `,
 }
 
 let failed = 0
