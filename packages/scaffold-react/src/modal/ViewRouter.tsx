@@ -7,6 +7,8 @@ import { Account } from '../views/Account/Account'
 import { AllWallets } from '../views/AllWallets/AllWallets'
 import { Connect } from '../views/Connect/Connect'
 import { ConnectingExternal } from '../views/ConnectingExternal/ConnectingExternal'
+import { ConnectingWalletConnect } from '../views/ConnectingWalletConnect/ConnectingWalletConnect'
+import { ConnectingWalletConnectBasic } from '../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic'
 import { Networks } from '../views/Networks/Networks'
 import { UnsupportedChain } from '../views/UnsupportedChain/UnsupportedChain'
 
@@ -36,6 +38,10 @@ function render(view: View): ReactElement | null {
       return <Connect />
     case 'ConnectingExternal':
       return <ConnectingExternal />
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnect />
+    case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectBasic />
     case 'AllWallets':
       return <AllWallets />
     case 'Networks':

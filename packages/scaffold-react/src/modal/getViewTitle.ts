@@ -32,6 +32,8 @@ export function getViewTitle(
   view: View,
   data: Readonly<RouterData> | undefined,
 ): string {
+  if (view === 'ConnectingWalletConnectBasic') return messages.walletConnectName
+  if (view === 'ConnectingWalletConnect') return data?.wallet?.name ?? messages.walletConnectName
   if (view === 'ConnectingExternal') {
     const name = data?.connector?.name ?? data?.wallet?.name
     if (name) return name

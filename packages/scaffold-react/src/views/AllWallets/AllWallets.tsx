@@ -1,4 +1,4 @@
-import { pushView, WALLET_SEARCH_MAX_IMAGES, type WalletListEntry } from '@airlock/core'
+import { WALLET_SEARCH_MAX_IMAGES, type WalletListEntry } from '@airlock/core'
 import {
   EmptyState,
   ErrorState,
@@ -11,6 +11,7 @@ import type { ReactElement } from 'react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { useApiClients } from '../../internal/useApiClients'
 import { walletImageSrc } from '../../internal/walletImageSrc'
+import { openConnectingView } from '../ConnectingWalletConnect/openConnectingView'
 import { useWalletPages } from './useWalletPages'
 import { useWalletSearch } from './useWalletSearch'
 
@@ -43,10 +44,7 @@ export function AllWallets(): ReactElement {
     const connector = wallet.rdns
       ? core.state.connectors.connectors.find((candidate) => candidate.info?.rdns === wallet.rdns)
       : undefined
-    pushView(core, 'ConnectingExternal', {
-      wallet,
-      ...(connector ? { connector } : {}),
-    })
+    openConnectingView(core, { wallet, connector })
   }
 
   const failed = searchingMode ? search.failed : pages.failed && pages.wallets.length === 0

@@ -1,8 +1,9 @@
-import { type ConnectMethod, getSortedConnectors, pushView } from '@airlock/core'
+import { type ConnectMethod, getSortedConnectors } from '@airlock/core'
 import { lazy, type ReactElement, Suspense } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { useApiClients } from '../../internal/useApiClients'
+import { openConnectingView } from '../ConnectingWalletConnect/openConnectingView'
 import { WalletSection } from './WalletSection'
 
 // Filled by the email and social issues; each is its own chunk, loaded only when shown.
@@ -34,12 +35,7 @@ export function Connect(): ReactElement {
             <WalletSection
               key={method}
               clients={clients}
-              onSelect={(item) =>
-                pushView(core, 'ConnectingExternal', {
-                  ...(item.connector ? { connector: item.connector } : {}),
-                  ...(item.wallet ? { wallet: item.wallet } : {}),
-                })
-              }
+              onSelect={(item) => openConnectingView(core, item)}
               sort={(wallets) => getSortedConnectors(core, { wallets })}
             />
           )

@@ -1,0 +1,163 @@
+import {
+  type ChainAdapter,
+  type Connector,
+  createTestAdapter,
+  getAccount,
+  PAIRING_LIFETIME_MS,
+  setWcUri,
+  UserRejectedRequestError,
+} from '@airlock/core'
+import { fireEvent, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderAirlock } from '../../test/renderAirlock'
+
+const walletConnect: Connector = {
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
+}
+
+/**
+ * The in-memory test adapter with a WalletConnect seam: every connect reports a new pairing URI
+ * and waits until the test lets the wallet answer (or the pairing is left).
+ */
+function createPairingAdapter() {
+  const base = createTestAdapter({ connectors: [walletConnect] })
+  const listeners = new Set<(uri: string) => void>()
+  const waiting: { approve(): void; reject(error: unknown): void }[] = []
+  const uris: string[] = []
+  let cancelled = 0
+  const connect = base.connect
+  const adapter: ChainAdapter & {
+    onPairingUri(listener: (uri: string) => void): () => void
+    cancelPairing(): void
+  } = Object.assign(base, {
+    async connect(parameters: Parameters<ChainAdapter['connect']>[0]) {
+      const uri = `wc:topic${uris.length + 1}@2?relay-protocol=irn&symKey=${uris.length + 1}`
+      uris.push(uri)
+      for (const listener of listeners) listener(uri)
+      await new Promise<void>((approve, reject) => waiting.push({ approve, reject }))
+      return connect(parameters)
+    },
+    onPairingUri(listener: (uri: string) => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    cancelPairing() {
+      cancelled += 1
+      for (const item of waiting.splice(0)) item.reject(new UserRejectedRequestError())
+    },
+  })
+  return {
+    adapter,
+    uris,
+    cancelled: () => cancelled,
+    /** The wallet answers the latest pairing. */
+    approve: () => waiting.at(-1)?.approve(),
+    refuse: () => waiting.at(-1)?.reject({ code: 5000, message: 'User rejected.' }),
+  }
+}
+
+const qrUri = (dialog: HTMLElement): string | null =>
+  dialog.querySelector('[data-wc-uri]')?.getAttribute('data-wc-uri') ?? null
+
+describe('ConnectingWalletConnectBasic', () => {
+  it('shows the pairing URI as a QR code and connects when the wallet approves', async () => {
+    const wallet = createPairingAdapter()
+    const { airlock, modal } = renderAirlock(null, { adapters: [wallet.adapter] })
+    airlock.open()
+    const view = await modal()
+    fireEvent.click(await view.findByRole('button', { name: /WalletConnect/ }))
+    await view.findByRole('img', { name: 'QR code to connect a mobile wallet' })
+    await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
+    expect(view.getByRole('heading').textContent).toBe('WalletConnect')
+    expect(airlock.core.state.connection.wcUri).toBe(wallet.uris[0])
+    view.getByText('Scan this QR code with your phone')
+
+    wallet.approve()
+    await view.findByText('0xf39F...2266')
+    expect(getAccount(airlock.core)?.status).toBe('connected')
+    expect(airlock.core.state.connection.wcUri).toBeUndefined()
+  })
+
+  it('replaces a URI that is about to expire with a new pairing (SPEC.md §4)', async () => {
+    const wallet = createPairingAdapter()
+    const { airlock, modal } = renderAirlock(null, { adapters: [wallet.adapter] })
+    airlock.open({ view: 'ConnectingWalletConnectBasic', data: { connector: walletConnect } })
+    const view = await modal()
+    await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
+    // Created 230 s ago: 10 s or less remain, so it counts as expired.
+    setWcUri(airlock.core, wallet.uris[0] as string, Date.now() - PAIRING_LIFETIME_MS + 10_000)
+    await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[1]))
+    expect(view.queryByRole('alert')).toBeNull()
+
+    wallet.approve()
+    await view.findByText('0xf39F...2266')
+  })
+
+  it('says Connection declined when the wallet refuses, and Try again pairs anew', async () => {
+    const wallet = createPairingAdapter()
+    const { airlock, modal } = renderAirlock(null, { adapters: [wallet.adapter] })
+    airlock.open({ view: 'ConnectingWalletConnectBasic', data: { connector: walletConnect } })
+    const view = await modal()
+    await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
+    wallet.refuse()
+    expect((await view.findByRole('alert')).textContent).toBe('Connection declined')
+    expect(getAccount(airlock.core)?.status).toBe('disconnected')
+
+    fireEvent.click(view.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[1]))
+    wallet.approve()
+    await view.findByText('0xf39F...2266')
+  })
+
+  it('closing the modal leaves the pairing and resets the URI', async () => {
+    const wallet = createPairingAdapter()
+    const { airlock, modal } = renderAirlock(null, { adapters: [wallet.adapter] })
+    airlock.open({ view: 'ConnectingWalletConnectBasic', data: { connector: walletConnect } })
+    const view = await modal()
+    await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
+    airlock.close()
+    await waitFor(() => expect(wallet.cancelled()).toBe(1))
+    expect(airlock.core.state.connection.wcUri).toBeUndefined()
+    await waitFor(() => expect(getAccount(airlock.core)?.status).toBe('disconnected'))
+  })
+})
+
+describe('ConnectingWalletConnect', () => {
+  it('offers the wallet app by its deep link and where to get it, with safe links only', async () => {
+    const wallet = createPairingAdapter()
+    const { airlock, modal } = renderAirlock(null, { adapters: [wallet.adapter] })
+    airlock.open({
+      view: 'ConnectingWalletConnect',
+      data: {
+        connector: walletConnect,
+        wallet: {
+          id: 'far',
+          name: 'Far Wallet',
+          mobile_link: 'farwallet://',
+          webapp_link: 'https://far.example',
+          desktop_link: 'javascript:alert(1)',
+        },
+      },
+    })
+    const view = await modal()
+    await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
+    expect(view.getByRole('heading').textContent).toBe('Far Wallet')
+    view.getByText('Scan this QR code with Far Wallet on your phone')
+    const open = view.getByRole('link', { name: 'Open Far Wallet' })
+    expect(open.getAttribute('href')).toBe(
+      `farwallet://wc?uri=${encodeURIComponent(wallet.uris[0] as string)}`,
+    )
+    view.getByRole('button', { name: 'Open Far Wallet again' })
+    view.getByText("Don't have Far Wallet?")
+    expect(view.getByRole('link', { name: 'Open web app' }).getAttribute('href')).toBe(
+      'https://far.example',
+    )
+    expect(view.queryByRole('link', { name: 'Get the desktop app' })).toBeNull()
+
+    wallet.approve()
+    await view.findByText('0xf39F...2266')
+  })
+})

@@ -1,0 +1,106 @@
+import {
+  type AirlockCore,
+  type Connector,
+  connect,
+  isUserRejectedError,
+  PAIRING_EXPIRY_MARGIN_MS,
+  resetWcUri,
+  setWcUri,
+  UserRejectedRequestError,
+  type WalletListEntry,
+} from '@airlock/core'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio/react'
+
+/** What an adapter with WalletConnect offers the modal (adapter-evm's, later adapter-solana's). */
+type PairingSeam = {
+  onPairingUri(listener: (uri: string) => void): () => void
+  cancelPairing(): void
+}
+
+export type WalletConnectPairing = {
+  /** The current pairing URI; empty while it is being created. */
+  uri: string
+  status: 'connecting' | 'declined' | 'failed'
+  retry(): void
+}
+
+/**
+ * Runs a WalletConnect connect for the QR views: the adapter's pairing URIs go to core
+ * (`setWcUri`); 10 s before a URI expires (SPEC.md §4) a new connect replaces it; leaving the view
+ * leaves the pairing and resets the URI. A refusal is `declined`, anything else `failed`; `retry`
+ * starts a new pairing.
+ */
+export function useWalletConnectPairing(
+  core: AirlockCore,
+  connector: Connector,
+  wallet: WalletListEntry | undefined,
+  onConnected: () => void,
+): WalletConnectPairing {
+  const [attempt, setAttempt] = useState(0)
+  const [status, setStatus] = useState<WalletConnectPairing['status']>('connecting')
+  const { wcUri, wcPairingExpiry } = useSnapshot(core.state.connection)
+  const started = useRef(-1)
+  const mounted = useRef(false)
+  const done = useRef(onConnected)
+  done.current = onConnected
+  const seam = pairingSeam(core.adapters[connector.chain])
+
+  useEffect(() => {
+    mounted.current = true
+    const stop = seam?.onPairingUri((uri) => setWcUri(core, uri))
+    return () => {
+      stop?.()
+      mounted.current = false
+      // StrictMode unmounts and mounts again at once; only a real leave ends the pairing.
+      queueMicrotask(() => {
+        if (mounted.current) return
+        seam?.cancelPairing()
+        resetWcUri(core)
+      })
+    }
+  }, [core, seam])
+
+  useEffect(() => {
+    if (started.current === attempt) return
+    started.current = attempt
+    resetWcUri(core)
+    connect(core, { connector, ...(wallet ? { wallet } : {}) }).then(
+      () => {
+        resetWcUri(core)
+        if (mounted.current) done.current()
+      },
+      (error: unknown) => {
+        if (!mounted.current) return
+        setStatus(
+          error instanceof UserRejectedRequestError || isUserRejectedError(error)
+            ? 'declined'
+            : 'failed',
+        )
+      },
+    )
+  }, [core, connector, wallet, attempt])
+
+  useEffect(() => {
+    if (status !== 'connecting' || wcPairingExpiry === undefined) return
+    const wait = wcPairingExpiry - PAIRING_EXPIRY_MARGIN_MS - Date.now()
+    // The URI on screen must never be one the wallet would refuse: replace it before it expires.
+    const timer = setTimeout(() => setAttempt((value) => value + 1), Math.max(0, wait))
+    return () => clearTimeout(timer)
+  }, [wcPairingExpiry, status])
+
+  const retry = useCallback(() => {
+    setStatus('connecting')
+    setAttempt((value) => value + 1)
+  }, [])
+  return { uri: wcUri ?? '', status, retry }
+}
+
+function pairingSeam(adapter: unknown): PairingSeam | undefined {
+  if (typeof adapter !== 'object' || adapter === null) return undefined
+  const candidate = adapter as Partial<PairingSeam>
+  return typeof candidate.onPairingUri === 'function' &&
+    typeof candidate.cancelPairing === 'function'
+    ? (candidate as PairingSeam)
+    : undefined
+}

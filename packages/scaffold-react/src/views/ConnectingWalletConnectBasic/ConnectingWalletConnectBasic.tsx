@@ -1,0 +1,39 @@
+import { type Connector, resetView } from '@airlock/core'
+import { Button } from '@airlock/ui'
+import type { ReactElement } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { useWalletConnectPairing } from '../ConnectingWalletConnect/useWalletConnectPairing'
+import { WalletConnectQr } from '../ConnectingWalletConnect/WalletConnectQr'
+
+/**
+ * ConnectingWalletConnectBasic (SPEC.md §2): the WalletConnect entry itself, for any wallet. Only
+ * the QR code of the pairing URI with copy (renewed before it expires, SPEC.md §4), and a refusal
+ * in words with retry.
+ */
+export function ConnectingWalletConnectBasic(): ReactElement | null {
+  const { core } = useAirlockInstance()
+  useSnapshot(core.state.router)
+  const connector = core.state.router.data?.connector
+  return connector ? <Basic connector={connector} /> : null
+}
+
+function Basic({ connector }: { connector: Connector }): ReactElement {
+  const { core, messages } = useAirlockInstance()
+  const { uri, status, retry } = useWalletConnectPairing(core, connector, undefined, () =>
+    resetView(core, 'Account'),
+  )
+  if (status !== 'connecting') {
+    return (
+      <div className="al-stack al-connecting">
+        <p role="alert">
+          {status === 'declined' ? messages.connectionDeclined : messages.connectionFailed}
+        </p>
+        <Button variant="secondary" onClick={retry}>
+          {messages.tryAgain}
+        </Button>
+      </div>
+    )
+  }
+  return <WalletConnectQr uri={uri} hint={messages.walletConnectScanHint} />
+}
