@@ -1,3 +1,4 @@
+import { SecureSiteError } from '../errors/SecureSiteError'
 import type { CallApi } from './types'
 
 /**
@@ -20,14 +21,9 @@ export function createCallApi(fetcher: typeof fetch): CallApi {
     })
     const json = (await response.json().catch(() => ({}))) as { error?: unknown }
     if (!response.ok)
-      throw new FrameApiError(
+      throw new SecureSiteError(
         typeof json.error === 'string' ? json.error : `HTTP ${response.status}`,
       )
     return json
   }
-}
-
-/** An API answer that was not OK; its message goes to the page in the ERROR reply. */
-export class FrameApiError extends Error {
-  override name = 'FrameApiError'
 }

@@ -8,6 +8,7 @@ import {
   parseAppEvent,
 } from '@airlock/wallet-frame/protocol'
 import { secureSiteMessages } from '../errors/messages'
+import { SecureSiteError } from '../errors/SecureSiteError'
 import { toChainNumber } from '../routes/toChainNumber'
 import { type CallApi, FRAME_STORAGE_KEYS, type FrameMessage, type FrameStorage } from './types'
 
@@ -46,7 +47,6 @@ export function createFrameHandler(
   // Flows in progress live in this frame's memory only: a reload starts them again.
   let emailFlow: string | undefined
   let updateFlow: string | undefined
-  const socialSecrets = new Map<string, string>()
   let farcaster: { channel: string; secret: string } | undefined
   let chainId = params.chainId
 
@@ -78,13 +78,13 @@ export function createFrameHandler(
         return { action: reply.action }
       }
       case '@w3m-app/CONNECT_DEVICE': {
-        if (!emailFlow) throw new Error(secureSiteMessages.unknownFlow)
+        if (!emailFlow) throw new SecureSiteError(secureSiteMessages.unknownFlow)
         const reply = await api('email/device', { flowId: emailFlow })
         emailFlow = String(reply.flowId)
         return undefined
       }
       case '@w3m-app/CONNECT_OTP': {
-        if (!emailFlow) throw new Error(secureSiteMessages.unknownFlow)
+        if (!emailFlow) throw new SecureSiteError(secureSiteMessages.unknownFlow)
         const reply = await api('email/otp', {
           projectId: params.projectId,
           flowId: emailFlow,
@@ -101,17 +101,22 @@ export function createFrameHandler(
           projectId: params.projectId,
           provider: event.payload.provider,
         })
-        socialSecrets.set(String(reply.state), String(reply.secret))
+        // Kept in the frame's storage, not memory: a page that navigates away to the provider
+        // (redirect instead of popup) reloads the frame before CONNECT_SOCIAL.
+        params.storage.setItem(
+          `${FRAME_STORAGE_KEYS.socialFlow}${String(reply.state)}`,
+          String(reply.secret),
+        )
         return { uri: reply.uri }
       }
       case '@w3m-app/CONNECT_SOCIAL': {
         // Either the URI we gave out or the callback URL the provider sent the browser to:
         // both carry the flow's `state`.
         const state = new URL(event.payload.uri).searchParams.get('state') ?? ''
-        const secret = socialSecrets.get(state)
-        if (!secret) throw new Error(secureSiteMessages.unknownFlow)
+        const secret = params.storage.getItem(`${FRAME_STORAGE_KEYS.socialFlow}${state}`)
+        if (!secret) throw new SecureSiteError(secureSiteMessages.unknownFlow)
         const reply = await api('social/wait', { state, secret, chainId })
-        socialSecrets.delete(state)
+        params.storage.removeItem(`${FRAME_STORAGE_KEYS.socialFlow}${state}`)
         signedIn(origin, reply)
         return reply.user as Reply
       }
@@ -121,7 +126,7 @@ export function createFrameHandler(
         return { url: reply.url }
       }
       case '@w3m-app/CONNECT_FARCASTER': {
-        if (!farcaster) throw new Error(secureSiteMessages.unknownFlow)
+        if (!farcaster) throw new SecureSiteError(secureSiteMessages.unknownFlow)
         const reply = await api('farcaster/wait', { ...farcaster, chainId })
         farcaster = undefined
         signedIn(origin, reply)
@@ -171,7 +176,7 @@ export function createFrameHandler(
         return { action: reply.action }
       }
       case '@w3m-app/UPDATE_EMAIL_PRIMARY_OTP': {
-        if (!updateFlow) throw new Error(secureSiteMessages.unknownFlow)
+        if (!updateFlow) throw new SecureSiteError(secureSiteMessages.unknownFlow)
         const reply = await api('email/update/primary', {
           flowId: updateFlow,
           otp: event.payload.otp,
@@ -180,7 +185,7 @@ export function createFrameHandler(
         return undefined
       }
       case '@w3m-app/UPDATE_EMAIL_SECONDARY_OTP': {
-        if (!updateFlow) throw new Error(secureSiteMessages.unknownFlow)
+        if (!updateFlow) throw new SecureSiteError(secureSiteMessages.unknownFlow)
         const reply = await api('email/update/secondary', {
           flowId: updateFlow,
           otp: event.payload.otp,
@@ -192,9 +197,10 @@ export function createFrameHandler(
         // Smart accounts are not enabled on the local site: the page falls back to eoa (SPEC §4).
         return { smartAccountEnabledNetworks: [] }
       case '@w3m-app/INIT_SMART_ACCOUNT':
-        throw new Error(secureSiteMessages.smartAccountsDisabled)
+        throw new SecureSiteError(secureSiteMessages.smartAccountsDisabled)
       case '@w3m-app/SET_PREFERRED_ACCOUNT': {
-        if (event.payload.type !== 'eoa') throw new Error(secureSiteMessages.smartAccountsDisabled)
+        if (event.payload.type !== 'eoa')
+          throw new SecureSiteError(secureSiteMessages.smartAccountsDisabled)
         const user = await api('user', { chainId })
         return { type: 'eoa', address: user.address }
       }

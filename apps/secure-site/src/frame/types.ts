@@ -19,4 +19,6 @@ export type CallApi = (
 export const FRAME_STORAGE_KEYS = {
   token: 'airlock-frame/session-token',
   device: 'airlock-frame/device-id',
+  /** Prefix of a social flow's secret, keyed by its OAuth `state`. */
+  socialFlow: 'airlock-frame/social-flow/',
 } as const

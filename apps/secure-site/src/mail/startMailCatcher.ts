@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { SecureSiteError } from '../errors/SecureSiteError'
 import { renderInbox } from './renderInbox'
 import type { CaughtMail } from './types'
 
@@ -59,7 +60,8 @@ export async function startMailCatcher(params: {
           inbox.length = Math.min(inbox.length, keep)
           callback()
         },
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new SecureSiteError(String(error), 500)),
       )
     },
   })

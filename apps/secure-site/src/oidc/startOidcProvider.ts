@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider from 'oidc-provider'
 import { socialProviders } from '../social/providers'
+import { clientSecret } from './clientSecret'
 import { handleInteraction } from './handleInteraction'
 
 export type OidcProvider = {
@@ -102,9 +103,4 @@ export async function startOidcProvider(params: {
         server.closeAllConnections()
       }),
   }
-}
-
-/** The local client secret of a provider's client (not a secret: the issuer is on loopback). */
-export function clientSecret(name: string): string {
-  return `${name}-local-secret`
 }

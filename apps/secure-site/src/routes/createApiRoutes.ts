@@ -7,6 +7,7 @@ import {
   frameSocialProviderSchema,
 } from '@airlock/wallet-frame/protocol'
 import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import * as z from 'zod/mini'
 import { hashToken } from '../crypto/hashToken'
 import { connectEmail } from '../email/connectEmail'
@@ -49,6 +50,15 @@ export function createApiRoutes(ctx: SiteContext): Hono {
     await next()
     c.header('Cache-Control', 'no-store')
   })
+  // RPC params are bounded by the protocol (1 MiB of strings); nothing else comes near it.
+  api.use(
+    bodyLimit({
+      maxSize: 2 * 1024 * 1024,
+      onError: () => {
+        throw new SecureSiteError('Payload Too Large', 400)
+      },
+    }),
+  )
 
   const body = async <T>(c: Context, schema: z.ZodMiniType<T>): Promise<T> => {
     const parsed = schema.safeParse(await c.req.json().catch(() => undefined))

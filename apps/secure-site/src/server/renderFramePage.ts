@@ -1,5 +1,5 @@
 import type { ProjectConfig } from '../config/types'
-import { escapeHtml } from './renderPage'
+import { escapeHtml } from './escapeHtml'
 
 /**
  * The frame page: no inline script (the CSP forbids it), the project and its allowed dapp

@@ -1,3 +1,5 @@
+import { escapeHtml } from './escapeHtml'
+
 /**
  * A small static page of the site (device approval, social callback, Farcaster link): a title,
  * paragraphs and optional form HTML already escaped by the caller. No script.
@@ -12,9 +14,4 @@ export function renderPage(title: string, paragraphs: string[], formHtml = ''): 
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${formHtml}
 </main></body></html>`
-}
-
-/** HTML-escapes text for element content and quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }

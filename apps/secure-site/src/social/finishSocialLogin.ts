@@ -1,9 +1,9 @@
 import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
-import { clientSecret } from '../oidc/startOidcProvider'
+import { clientSecret } from '../oidc/clientSecret'
 import type { SiteContext } from '../server/SiteContext'
 import { findSocialUser } from '../users/findSocialUser'
-import { socialRedirectUri } from './startSocialLogin'
+import { socialRedirectUri } from './socialRedirectUri'
 
 /**
  * `/social/callback?code&state`: exchanges the code (with the PKCE verifier and the client

@@ -4,6 +4,7 @@ import { randomToken } from '../crypto/randomToken'
 import { FLOW_TTL_MS } from '../email/limits'
 import type { SiteContext } from '../server/SiteContext'
 import type { SocialProvider } from './providers'
+import { socialRedirectUri } from './socialRedirectUri'
 
 /**
  * GET_SOCIAL_REDIRECT_URI: starts an authorization-code + PKCE login at the local provider and
@@ -45,9 +46,4 @@ export async function startSocialLogin(
     code_challenge_method: 'S256',
   }).toString()
   return { uri: uri.toString(), state, secret }
-}
-
-/** Where the provider sends the browser back: this site's `/social/callback`. */
-export function socialRedirectUri(ctx: Pick<SiteContext, 'publicUrl'>): string {
-  return `${ctx.publicUrl}/social/callback`
 }
