@@ -11,8 +11,10 @@ import {
 } from '../frame/constants'
 import { WalletFrameError } from './base'
 import {
+  FrameInvalidRequestError,
   FrameLoadError,
   FrameNotSetError,
+  FrameParentNotSetError,
   FrameReplyError,
   FrameRequestAbortedError,
   FrameRpcMethodNotAllowedError,
@@ -25,6 +27,8 @@ test('the messages are SPEC §8 verbatim', () => {
   expect(new FrameReplyError('').shortMessage).toBe('An error occurred')
   expect(new FrameReplyError('Invalid code').shortMessage).toBe('Invalid code')
   expect(new FrameNotSetError().shortMessage).toBe('W3mFrame: iframe is not set')
+  expect(new FrameParentNotSetError().shortMessage).toBe('W3mFrame: parent is not set')
+  expect(new FrameInvalidRequestError().shortMessage).toBe('Invalid input')
   const notAllowed = new FrameRpcMethodNotAllowedError('eth_sign')
   expect(notAllowed.shortMessage).toBe('Requested RPC call is not allowed')
   expect(notAllowed.method).toBe('eth_sign')

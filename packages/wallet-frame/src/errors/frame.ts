@@ -40,6 +40,17 @@ export class FrameNotSetError extends WalletFrameError {
 }
 
 /**
+ * For the frame page (the secure site): there is no parent window to answer. SPEC.md §8
+ * `W3mFrame: parent is not set`.
+ */
+export class FrameParentNotSetError extends WalletFrameError {
+  override name = 'FrameParentNotSetError'
+  constructor(parameters: WalletFrameErrorParameters = {}) {
+    super(WALLET_FRAME_ERROR_MESSAGES.PARENT_NOT_SET, parameters)
+  }
+}
+
+/**
  * A method outside the provider's allow-list. SPEC.md §6, §8 `Requested RPC call is not
  * allowed`; EIP-1193 code 4200 (unsupported method).
  */

@@ -8,6 +8,8 @@ export const WALLET_FRAME_ERROR_MESSAGES = {
   ERROR_OCCURRED: 'An error occurred',
   /** There is no iframe window to post to. */
   IFRAME_NOT_SET: 'W3mFrame: iframe is not set',
+  /** The frame page has no parent window to answer (it was opened on its own). */
+  PARENT_NOT_SET: 'W3mFrame: parent is not set',
   /** A method outside the provider's allow-list. */
   RPC_METHOD_NOT_ALLOWED: 'Requested RPC call is not allowed',
   /** A request payload that fails its schema (SPEC.md §5's default validation message). */

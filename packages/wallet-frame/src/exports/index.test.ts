@@ -16,6 +16,7 @@ test('export list', () => {
       "FrameInvalidRequestError",
       "FrameLoadError",
       "FrameNotSetError",
+      "FrameParentNotSetError",
       "FrameReplyError",
       "FrameRequestAbortedError",
       "FrameRpcMethodNotAllowedError",

@@ -3,6 +3,7 @@ export {
   FrameInvalidRequestError,
   FrameLoadError,
   FrameNotSetError,
+  FrameParentNotSetError,
   FrameReplyError,
   FrameRequestAbortedError,
   FrameRpcMethodNotAllowedError,

@@ -70,6 +70,12 @@ test('a safe method goes straight to the frame', async () => {
   expect(rpcAt(0).payload).toEqual({ method: 'eth_blockNumber', params: [] })
   answer(0, '0x10')
   await expect(result).resolves.toBe('0x10')
+  // Without params, none are sent (the frame's schema reads an absent value as absent).
+  const bare = provider.request({ method: 'eth_accounts' })
+  await until(() => posted.length === 2)
+  expect(rpcAt(1).payload).toEqual({ method: 'eth_accounts' })
+  answer(1, [ADDRESS])
+  await expect(bare).resolves.toEqual([ADDRESS])
   expect(onApprovalRequired).not.toHaveBeenCalled()
 })
 
