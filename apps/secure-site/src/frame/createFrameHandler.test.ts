@@ -114,6 +114,49 @@ describe('the frame message handler', () => {
   })
 })
 
+describe('the frame waiting for a person', () => {
+  it('asks again while the server says the login is not finished, and keeps a social flow across a reload', async () => {
+    let waits = 0
+    const first = setUp((path) =>
+      path === 'social/start'
+        ? { uri: 'http://127.0.0.1:8790/auth?state=s1', state: 's1', secret: 'k1' }
+        : {},
+    )
+    await first.handle({
+      data: { type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', id, payload: { provider: 'github' } },
+      origin: dapp,
+      source: first.parent,
+    })
+    // A new handler over the same storage: the frame after the page came back from a redirect.
+    const second = setUp((path) => {
+      if (path !== 'social/wait') return {}
+      waits += 1
+      return waits < 3
+        ? new Error('Social login not finished yet')
+        : { token: 't', user: { address: '0x1', chainId: 1 } }
+    })
+    for (const [key, value] of first.values) second.values.set(key, value)
+    await second.handle({
+      data: {
+        type: '@w3m-app/CONNECT_SOCIAL',
+        id,
+        payload: { uri: 'http://127.0.0.1:8788/social/callback?code=c&state=s1' },
+      },
+      origin: dapp,
+      source: second.parent,
+    })
+    expect(waits).toBe(3)
+    expect(second.calls.at(-1)).toMatchObject({
+      path: 'social/wait',
+      body: { state: 's1', secret: 'k1' },
+    })
+    expect(second.posts.map((p) => (p.message as { type: string }).type)).toEqual([
+      '@w3m-frame/SESSION_UPDATE',
+      '@w3m-frame/CONNECT_SOCIAL_SUCCESS',
+    ])
+  })
+})
+
 // Property tests: thousands of hostile messages; none is acted on (no API call, no reply) and
 // none makes the handler throw.
 describe('the frame message handler under hostile input', () => {
