@@ -91,7 +91,7 @@ test('anything at all from the right origin and source: ignored', async () => {
     { numRuns: 1200 },
   )
   await nothingActedOn()
-}, 60_000)
+}, 120_000)
 
 test('near-valid replies (wrong prefix, id, event or payload) from the right place: ignored', async () => {
   const type = fc.oneof(
@@ -133,7 +133,7 @@ test('near-valid replies (wrong prefix, id, event or payload) from the right pla
     { numRuns: 1200 },
   )
   await nothingActedOn()
-}, 60_000)
+}, 120_000)
 
 test('valid replies and pushes from a wrong origin or a wrong window: ignored', async () => {
   const wrongOrigin = fc.oneof(
@@ -174,7 +174,7 @@ test('valid replies and pushes from a wrong origin or a wrong window: ignored', 
     { numRuns: 1200 },
   )
   await nothingActedOn()
-}, 60_000)
+}, 120_000)
 
 test('after all that, the real reply still resolves the request', async () => {
   deliver(createFrameSuccess('GET_USER', id, replyPayloadSamples.GET_USER), page.origin, source)

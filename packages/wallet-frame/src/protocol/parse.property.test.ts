@@ -30,7 +30,7 @@ test('parseAppEvent and parseFrameEvent never throw on arbitrary data', () => {
     }),
     { numRuns: 3000 },
   )
-})
+}, 120_000)
 
 test('a valid event with one field replaced by arbitrary data is refused or still valid', () => {
   const name = fc.constantFrom(...APP_EVENT_NAMES)
@@ -54,4 +54,4 @@ test('a valid event with one field replaced by arbitrary data is refused or stil
     }),
     { numRuns: 3000 },
   )
-})
+}, 120_000)
