@@ -2,6 +2,7 @@ import { Button, QrCode } from '@airlock/ui'
 import { type ReactElement, useEffect, useState } from 'react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { connectEmbeddedWallet } from '../embeddedWallet/connectEmbeddedWallet'
+import { isStillWaiting } from '../embeddedWallet/isStillWaiting'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 
 /**
@@ -27,7 +28,16 @@ export default function ConnectingFarcaster(): ReactElement | null {
       const { url: next } = await wallet.getFarcasterUri()
       if (!active) return
       setUrl(next)
-      await wallet.connectFarcaster()
+      // CONNECT_FARCASTER is a long poll: asked again until the visitor approved in Farcaster.
+      for (;;) {
+        try {
+          await wallet.connectFarcaster()
+          break
+        } catch (error) {
+          if (!active || !isStillWaiting(error)) throw error
+          await new Promise((resolve) => setTimeout(resolve, 500))
+        }
+      }
       if (active) await connectEmbeddedWallet(core, wallet)
     }
     run().catch(() => {

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { formatText } from '../../messages/formatText'
 import { connectEmbeddedWallet } from '../embeddedWallet/connectEmbeddedWallet'
+import { isStillWaiting } from '../embeddedWallet/isStillWaiting'
 import { socialLabel } from '../embeddedWallet/socialLabel'
 import type { EmbeddedWallet } from '../embeddedWallet/types'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
@@ -13,74 +14,79 @@ type Outcome = 'waiting' | 'closed' | 'timeout' | 'failed'
 
 // How often a closed login window is noticed.
 const WINDOW_POLL_MS = 500
+// Between two long polls, so an instant error never becomes a busy loop.
+const RETRY_PAUSE_MS = 500
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+// After the window closes, how long a login that finished just before may still arrive.
+const CLOSED_GRACE_MS = 3000
 // How long a visitor has in the provider's window (typing a password, a second factor) before
 // SOCIALS_TIMEOUT; the spec gives the frame requests 30 s, a person needs longer. Ours.
 const SOCIAL_WINDOW_TIMEOUT_MS = 300000
 
 function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'name' in error
-    ? error.name === 'RequestAbortedError' ||
-        ('shortMessage' in error && error.shortMessage === 'Request was aborted')
-    : false
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'shortMessage' in error &&
+    error.shortMessage === 'Request was aborted'
+  )
 }
 
-// The login window: GET_SOCIAL_REDIRECT_URI, the provider's pages in the window, and the secure
-// site's callback posting `{ resultUri }` back to this page; then CONNECT_SOCIAL with it.
+// The login window: GET_SOCIAL_REDIRECT_URI, then the provider's pages in the window, which come
+// back to the secure site's callback. Meanwhile CONNECT_SOCIAL with that URI waits (a long poll
+// the frame answers when the callback finished, or with an error after a while: asked again while
+// the window is open). A window closed without a login ends it after a short grace (the callback
+// may have finished just before).
 function runSocialLogin(
   wallet: EmbeddedWallet,
   provider: SocialProvider,
   popup: Window,
-  done: (outcome: Outcome | 'connected') => void,
+  done: (outcome: Outcome) => void,
   connected: () => Promise<void>,
 ): () => void {
   let finished = false
+  const deadline = Date.now() + SOCIAL_WINDOW_TIMEOUT_MS
   const finish = (outcome: Outcome | 'connected') => {
     if (finished) return
     finished = true
     cleanup()
-    done(outcome)
+    if (outcome !== 'connected') done(outcome)
   }
-  const onMessage = (event: MessageEvent) => {
-    // Only the login window, only from the secure site, only the one field we read.
-    if (event.source !== popup || event.origin !== wallet.secureSiteOrigin) return
-    const data: unknown = event.data
-    if (typeof data !== 'object' || data === null || !('resultUri' in data)) return
-    const { resultUri } = data
-    if (typeof resultUri !== 'string' || resultUri.length > 4096) return
-    window.removeEventListener('message', onMessage)
-    clearInterval(poll)
-    popup.close()
-    wallet
-      .connectSocial({ uri: resultUri, provider })
-      .then(connected)
-      .then(
-        () => finish('connected'),
-        (error: unknown) => finish(isAbort(error) ? 'timeout' : 'failed'),
-      )
-  }
+  let closedAt: number | undefined
   const poll = setInterval(() => {
-    if (popup.closed) finish('closed')
+    if (!popup.closed) return
+    closedAt ??= Date.now()
+    if (Date.now() - closedAt >= CLOSED_GRACE_MS) finish('closed')
   }, WINDOW_POLL_MS)
-  // SOCIALS_TIMEOUT (SPEC.md §8): no answer from the provider's window in time.
-  const timer = setTimeout(() => finish('timeout'), SOCIAL_WINDOW_TIMEOUT_MS)
-  const cleanup = () => {
-    window.removeEventListener('message', onMessage)
-    clearInterval(poll)
-    clearTimeout(timer)
+  const cleanup = () => clearInterval(poll)
+
+  const run = async () => {
+    const { uri } = await wallet.getSocialRedirectUri({ provider })
+    if (finished) return
+    popup.location.href = uri
+    for (;;) {
+      try {
+        await wallet.connectSocial({ uri, provider })
+        await connected()
+        finish('connected')
+        return
+      } catch (error) {
+        if (finished) return
+        if (popup.closed) return finish('closed')
+        // SOCIALS_TIMEOUT (SPEC.md §8): the visitor did not finish in the window in time.
+        if (Date.now() >= deadline) return finish('timeout')
+        if (!isStillWaiting(error)) return finish('failed')
+        await pause(RETRY_PAUSE_MS)
+      }
+    }
   }
-  window.addEventListener('message', onMessage)
-  wallet.getSocialRedirectUri({ provider }).then(
-    ({ uri }) => {
-      if (!finished) popup.location.href = uri
-    },
-    (error: unknown) => {
-      popup.close()
-      finish(isAbort(error) ? 'timeout' : 'failed')
-    },
-  )
+  run().catch((error: unknown) => {
+    if (!popup.closed) popup.close()
+    finish(isAbort(error) ? 'timeout' : 'failed')
+  })
   return () => {
-    cleanup()
     finished = true
+    cleanup()
   }
 }
 
@@ -109,14 +115,8 @@ export default function ConnectingSocial(): ReactElement | null {
   }, [])
   useEffect(() => {
     if (!wallet || !provider || !popup) return undefined
-    return runSocialLogin(
-      wallet,
-      provider,
-      popup,
-      (next) => {
-        if (next !== 'connected') setOutcome(next)
-      },
-      () => connectEmbeddedWallet(core, wallet),
+    return runSocialLogin(wallet, provider, popup, setOutcome, () =>
+      connectEmbeddedWallet(core, wallet),
     )
   }, [core, wallet, provider, popup])
 

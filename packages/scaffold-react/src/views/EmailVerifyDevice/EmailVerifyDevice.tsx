@@ -4,12 +4,13 @@ import { type ReactElement, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { formatText } from '../../messages/formatText'
+import { isStillWaiting } from '../embeddedWallet/isStillWaiting'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 
 /**
  * EmailVerifyDevice: CONNECT_EMAIL answered VERIFY_DEVICE, so the secure site mailed a link that
- * approves this browser. CONNECT_DEVICE waits for it (up to 30 s, SPEC.md §9), then the code
- * follows in EmailVerifyOtp. A time-out offers `Try again`.
+ * approves this browser. CONNECT_DEVICE waits for it (a long poll, asked again while the link is
+ * not opened), then the code follows in EmailVerifyOtp. Another failure offers `Try again`.
  */
 export default function EmailVerifyDevice(): ReactElement | null {
   const { core, messages } = useAirlockInstance()
@@ -24,7 +25,19 @@ export default function EmailVerifyDevice(): ReactElement | null {
     if (!wallet || !email) return undefined
     let active = true
     setFailed(false)
-    wallet.connectDevice().then(
+    // CONNECT_DEVICE is a long poll: asked again while the link is not opened yet.
+    const wait = async (): Promise<void> => {
+      for (;;) {
+        try {
+          await wallet.connectDevice()
+          return
+        } catch (error) {
+          if (!active || !isStillWaiting(error)) throw error
+          await new Promise((resolve) => setTimeout(resolve, 500))
+        }
+      }
+    }
+    wait().then(
       () => {
         if (active) replaceView(core, 'EmailVerifyOtp', { email })
       },
