@@ -63,6 +63,13 @@ describe('the iframe (SPEC §2)', () => {
     expect(params.get('enableLogger')).toBe('true')
   })
 
+  test('an invalid secure-site URL: Unable to load email login dependency, no iframe', () => {
+    expect(() => createWalletFrame({ secureSiteUrl: 'not a url', projectId: 'demo' })).toThrow(
+      'Unable to load email login dependency',
+    )
+    expect(document.getElementById('w3m-iframe')).toBeNull()
+  })
+
   test('destroy removes the iframe and aborts what is pending', async () => {
     const f = create()
     const pendingRequest = f.request('GET_CHAIN_ID')

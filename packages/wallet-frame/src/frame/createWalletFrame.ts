@@ -78,7 +78,15 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters): Wall
   const doc = parameters.document ?? globalThis.document
   const win = doc.defaultView
   if (!win) throw new FrameNotSetError({ details: 'The document has no window.' })
-  const url = new URL(parameters.secureSiteUrl)
+  let url: URL
+  try {
+    url = new URL(parameters.secureSiteUrl)
+  } catch (error) {
+    throw new FrameLoadError({
+      cause: error,
+      details: `Invalid secure-site URL: ${parameters.secureSiteUrl}`,
+    })
+  }
   const origin = url.origin
   url.searchParams.set('projectId', parameters.projectId)
   url.searchParams.set('chainId', String(parameters.chainId ?? DEFAULT_FRAME_CHAIN_ID))
