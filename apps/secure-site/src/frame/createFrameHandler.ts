@@ -30,14 +30,6 @@ export type FrameHandlerParameters = {
 
 type Reply = Record<string, unknown> | undefined
 
-const notYet: ReadonlySet<string> = new Set([
-  secureSiteMessages.deviceNotVerified,
-  secureSiteMessages.socialPending,
-  secureSiteMessages.farcasterPending,
-])
-// 24 waits of 25 s: the 10 minutes a flow lives.
-const maxWaits = 24
-
 /**
  * The frame's message handler. A message is acted on only when it comes from the parent window
  * (`event.source`), from one of the project's dapp origins (`event.origin`), and passes the
@@ -73,18 +65,17 @@ export function createFrameHandler(
   }
   const api = (path: string, body: Record<string, unknown> = {}) =>
     params.callApi(path, body, token()) as Promise<Record<string, unknown>>
-  // The server holds a wait for 25 s and then answers "not yet"; the frame asks again, so a
-  // person who takes longer (opening the mail, scanning the QR code) is still waited for, up to
-  // the flow's 10 minutes. The page's own time-outs (SPEC §9) abort on its side.
-  const awaitFlow = async (path: string, body: Record<string, unknown>) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await api(path, body)
-      } catch (error) {
-        const pending = error instanceof Error && notYet.has(error.message)
-        if (!pending || attempt >= maxWaits) throw error
-      }
-    }
+  // The server holds a wait for 25 s and then answers "not yet" (relayed as the ERROR message,
+  // which the page takes as "ask again"; its own 30 s time-out is longer). A request for a flow
+  // whose wait is already running (the page asked again after aborting) shares that wait, so two
+  // waits never race to consume one login.
+  const waits = new Map<string, Promise<Record<string, unknown>>>()
+  const awaitFlow = (path: string, key: string, body: Record<string, unknown>) => {
+    const running = waits.get(`${path} ${key}`)
+    if (running) return running
+    const wait = api(path, body).finally(() => waits.delete(`${path} ${key}`))
+    waits.set(`${path} ${key}`, wait)
+    return wait
   }
 
   const dispatch = async (event: AppEvent, origin: string): Promise<Reply> => {
@@ -100,7 +91,7 @@ export function createFrameHandler(
       }
       case '@w3m-app/CONNECT_DEVICE': {
         if (!emailFlow) throw new SecureSiteError(secureSiteMessages.unknownFlow)
-        const reply = await awaitFlow('email/device', { flowId: emailFlow })
+        const reply = await awaitFlow('email/device', emailFlow, { flowId: emailFlow })
         emailFlow = String(reply.flowId)
         return undefined
       }
@@ -136,7 +127,7 @@ export function createFrameHandler(
         const state = new URL(event.payload.uri).searchParams.get('state') ?? ''
         const secret = params.storage.getItem(`${FRAME_STORAGE_KEYS.socialFlow}${state}`)
         if (!secret) throw new SecureSiteError(secureSiteMessages.unknownFlow)
-        const reply = await awaitFlow('social/wait', { state, secret, chainId })
+        const reply = await awaitFlow('social/wait', state, { state, secret, chainId })
         params.storage.removeItem(`${FRAME_STORAGE_KEYS.socialFlow}${state}`)
         signedIn(origin, reply)
         return reply.user as Reply
@@ -148,7 +139,10 @@ export function createFrameHandler(
       }
       case '@w3m-app/CONNECT_FARCASTER': {
         if (!farcaster) throw new SecureSiteError(secureSiteMessages.unknownFlow)
-        const reply = await awaitFlow('farcaster/wait', { ...farcaster, chainId })
+        const reply = await awaitFlow('farcaster/wait', farcaster.channel, {
+          ...farcaster,
+          chainId,
+        })
         farcaster = undefined
         signedIn(origin, reply)
         return { userName: (reply.user as { userName?: unknown } | undefined)?.userName ?? '' }
