@@ -10,6 +10,7 @@ export default defineConfig([
       anvil: 'src/exports/anvil.ts',
       fixtures: 'src/exports/fixtures.ts',
       stack: 'src/exports/stack.ts',
+      walletconnect: 'src/exports/walletconnect.ts',
     },
     format: ['esm'],
     dts: true,
