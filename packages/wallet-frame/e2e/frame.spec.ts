@@ -269,3 +269,38 @@ test('destroy removes the iframe and aborts what is pending', async ({ page }) =
   await page.waitForFunction(() => window.outcome.settled)
   expect(await page.evaluate(() => window.outcome.error)).toBe('Request was aborted')
 })
+
+test('our own iframe navigated to another origin: its messages are not acted on', async ({
+  page,
+}) => {
+  await openDapp(page)
+  await page.evaluate(() => window.frame.ready())
+  await startRequest(page, 'pending@example.com')
+  const secure = secureFrame(page)
+  await expect.poll(() => secure.evaluate(() => window.received.length)).toBe(1)
+  const request = await secure.evaluate(() => window.received[0] as AppEvent)
+  const valid = {
+    type: '@w3m-frame/CONNECT_EMAIL_SUCCESS',
+    id: request.id,
+    payload: { action: 'CONNECT' },
+  }
+  // The same window (event.source matches) now holds a document from another origin.
+  await secure.evaluate((url) => {
+    location.href = url
+  }, `${origins.other}/impostor`)
+  await expect
+    .poll(() => page.frames().some((f) => f.url() === `${origins.other}/impostor`))
+    .toBe(true)
+  const navigated = page.frames().find((f) => f.url() === `${origins.other}/impostor`)
+  await navigated?.waitForLoadState()
+  const before = await page.evaluate(() => window.messagesSeen)
+  await navigated?.evaluate((m) => parent.postMessage(m, '*'), valid)
+  await navigated?.evaluate(() =>
+    parent.postMessage({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'evil' } }, '*'),
+  )
+  await page.waitForFunction((n) => window.messagesSeen >= n, before + 2)
+  expect(await page.evaluate(() => window.outcome)).toEqual({ settled: false })
+  await page.evaluate(() => window.frame.destroy())
+  await page.waitForFunction(() => window.outcome.settled)
+  expect(await page.evaluate(() => window.outcome.error)).toBe('Request was aborted')
+})
