@@ -10,6 +10,7 @@ const cloud = await startCloud(loadConfig()).catch((error: unknown) => {
   process.exit(1)
 })
 console.info(`Airlock cloud ready on ${cloud.url} in ${cloud.startupMs} ms`)
+console.info(`[cloud] WalletConnect relay on ${cloud.relayUrl}`)
 console.info(
   `[cloud] start steps (ms): ${Object.entries(cloud.timings)
     .map(([name, ms]) => `${name} ${ms}`)

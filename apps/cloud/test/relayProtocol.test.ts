@@ -108,6 +108,48 @@ describe('relay protocol', () => {
     await client.close()
   })
 
+  it('drops a message when its ttl has passed, on the sweep timer', async () => {
+    const short = await startRelay({
+      host: '127.0.0.1',
+      port: 0,
+      findProject: async (id) => projects[id],
+      sweepIntervalMs: 50,
+    })
+    try {
+      const client = await connect(newKeys(), short.url)
+      await client.call('irn_publish', { topic: 'cc', message: 'brief', ttl: 1 })
+      expect(short.size()).toBe(1)
+      while (short.size() > 0) await new Promise((resolve) => setTimeout(resolve, 50))
+      const late = await connect(newKeys(), short.url)
+      await late.call('irn_subscribe', { topic: 'cc' })
+      expect(await late.call('irn_batchFetchMessages', { topics: ['cc'] })).toEqual({
+        messages: [],
+        hasMore: false,
+      })
+      await Promise.all([client.close(), late.close()])
+    } finally {
+      await short.stop()
+    }
+  })
+
+  it('closes its sockets (1001) and frees the port on stop', async () => {
+    const other = await startRelay({
+      host: '127.0.0.1',
+      port: 0,
+      findProject: async (id) => projects[id],
+    })
+    const client = await connect(newKeys(), other.url)
+    const closed = new Promise<number>((resolve) => client.socket.once('close', resolve))
+    await other.stop()
+    expect(await closed).toBe(1001)
+    const refused = new WebSocket(other.url)
+    expect(
+      await new Promise((resolve) =>
+        refused.once('error', (e) => resolve((e as NodeJS.ErrnoException).code)),
+      ),
+    ).toBe('ECONNREFUSED')
+  })
+
   it.each([
     ['an unknown project', { projectId: 'nope' }, /^Unauthorized: project nope not found$/],
     ['no auth token', { auth: '' }, /^Unauthorized: missing auth token$/],
@@ -142,9 +184,13 @@ function authToken(keys: Keys, signer: Keys = keys): string {
   return `${data}.${sign(null, Buffer.from(data), signer.privateKey).toString('base64url')}`
 }
 
-function relayUrl(keys: Keys, options: { projectId?: string; auth?: string; forge?: boolean }) {
+function relayUrl(
+  keys: Keys,
+  options: { projectId?: string; auth?: string; forge?: boolean },
+  base = relay.url,
+) {
   const auth = options.auth ?? authToken(keys, options.forge ? newKeys() : keys)
-  return `${relay.url}/?auth=${auth}&projectId=${options.projectId ?? 'demo'}&ua=test`
+  return `${base}/?auth=${auth}&projectId=${options.projectId ?? 'demo'}&ua=test`
 }
 
 type Frame = {
@@ -155,8 +201,8 @@ type Frame = {
   error?: { message: string }
 }
 
-async function connect(keys: Keys = newKeys()) {
-  const socket = new WebSocket(relayUrl(keys, {}), { origin: 'http://127.0.0.1:5173' })
+async function connect(keys: Keys = newKeys(), base = relay.url) {
+  const socket = new WebSocket(relayUrl(keys, {}, base), { origin: 'http://127.0.0.1:5173' })
   await new Promise((resolve, reject) => {
     socket.once('open', resolve)
     socket.once('error', reject)

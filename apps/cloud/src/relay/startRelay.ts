@@ -58,6 +58,8 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
     server.once('error', reject)
   })
   const port = (server.address() as AddressInfo).port
+  // After listening, a server error must be logged, not thrown at the process.
+  server.on('error', (error) => console.error('[relay] server error', error))
   const alive = new WeakSet<WebSocket>()
 
   server.on('connection', (socket, request) => {
