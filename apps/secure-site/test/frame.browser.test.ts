@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -20,8 +21,19 @@ let strangerOrigin: string
 let bundleDir: string
 
 function dappServer(): Promise<Server> {
-  const server = createServer((_req, res) => {
+  const server = createServer((req, res) => {
+    if (req.url === '/dapp.js') {
+      res.setHeader('content-type', 'text/javascript; charset=utf-8')
+      res.end(readFileSync(join(bundleDir, 'dappEntry.js')))
+      return
+    }
     res.setHeader('content-type', 'text/html; charset=utf-8')
+    if (req.url === '/wallet') {
+      res.end(
+        '<!doctype html><html><body><script type="module" src="/dapp.js"></script></body></html>',
+      )
+      return
+    }
     const frameUrl = `${site.url}/?projectId=browser-test&chainId=eip155%3A1&version=4&enableLogger=false`
     res.end(`<!doctype html><html><body><script>
       window.received = []
@@ -44,11 +56,13 @@ beforeAll(async () => {
   bundleDir = await mkdtemp(join(tmpdir(), 'airlock-frame-bundle-'))
   await build({
     config: false,
-    entry: { frame: 'src/frame/main.ts' },
+    entry: { frame: 'src/frame/main.ts', dappEntry: 'test/fixtures/dappEntry.ts' },
     outDir: bundleDir,
     format: ['esm'],
     platform: 'browser',
     noExternal: [/.*/],
+    // Each file self-contained: the site serves frame.js alone, no shared chunks.
+    splitting: false,
     silent: true,
   })
   // The dapp servers read `site` per request, so they can listen before the site starts.
@@ -170,5 +184,57 @@ it('cannot be framed by a page of an origin the project does not list', async ()
     () => (window as unknown as { received: unknown[] }).received,
   )
   expect(received).toEqual([])
+  await page.close()
+})
+
+it('works with the page side a dapp ships (@airlock/wallet-frame): ready, email login, user, signature', async () => {
+  const page = await browser.newPage()
+  await page.goto(`${dappOrigin}/wallet`)
+  await page.waitForFunction(() => 'createWalletFrame' in window)
+  const email = 'page-side@example.com'
+  const action = await page.evaluate(
+    async ([secureSiteUrl, address]) => {
+      type Frame = {
+        ready(): Promise<void>
+        request(name: string, payload?: unknown): Promise<unknown>
+        on(event: string, listener: (payload: unknown) => void): () => void
+      }
+      const create = (window as unknown as { createWalletFrame(o: unknown): Frame })
+        .createWalletFrame
+      const frame = create({ secureSiteUrl, projectId: 'browser-test' })
+      Object.assign(window, { frame, sessions: [] as unknown[] })
+      frame.on('SESSION_UPDATE', (payload) =>
+        (window as unknown as { sessions: unknown[] }).sessions.push(payload),
+      )
+      await frame.ready()
+      return frame.request('CONNECT_EMAIL', { email: address })
+    },
+    [site.url, email],
+  )
+  expect(action).toEqual({ action: 'VERIFY_OTP' })
+  const otp = codeOf(await site.latestMail(email))
+  const user = await page.evaluate(async (code) => {
+    const frame = (
+      window as unknown as { frame: { request(n: string, p?: unknown): Promise<unknown> } }
+    ).frame
+    await frame.request('CONNECT_OTP', { otp: code })
+    return frame.request('GET_USER', { chainId: 'eip155:1' })
+  }, otp)
+  expect(user).toMatchObject({ email, chainId: 1, preferredAccountType: 'eoa' })
+  const { address } = user as { address: `0x${string}` }
+  const signature = await page.evaluate(
+    (account) =>
+      (
+        window as unknown as { frame: { request(n: string, p?: unknown): Promise<unknown> } }
+      ).frame.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x6869', account] }),
+    address,
+  )
+  expect(
+    await verifyMessage({ address, message: 'hi', signature: signature as `0x${string}` }),
+  ).toBe(true)
+  const sessions = await page.evaluate(
+    () => (window as unknown as { sessions: unknown[] }).sessions,
+  )
+  expect(sessions).toHaveLength(1)
   await page.close()
 })
