@@ -1,7 +1,7 @@
 import { createEvmAdapter } from '@airlock/adapter-evm'
 import { base, mainnet, type Network, withCloudRpc } from '@airlock/core'
 import { type Airlock, createAirlock } from '@airlock/react'
-import { cloudUrl, projectId } from './config'
+import { cloudUrl, projectId, relayUrl, secureSiteUrl } from './config'
 
 /** The networks the demo connects to, with every RPC call going through the cloud's proxy. */
 export const demoNetworks: Network[] = [mainnet, base].map((network) =>
@@ -13,7 +13,17 @@ export const demoNetworks: Network[] = [mainnet, base].map((network) =>
 export const airlock: Airlock = createAirlock({
   projectId,
   networks: demoNetworks,
-  adapters: [createEvmAdapter({ networks: demoNetworks })],
+  // `auth`: email and social login through the secure site (its code loads only when used).
+  // `walletConnect`: QR and deep-link sessions over the relay (the SDK loads only when picked).
+  adapters: [
+    createEvmAdapter({
+      networks: demoNetworks,
+      auth: { secureSiteUrl },
+      walletConnect: { relayUrl },
+    }),
+  ],
+  secureSiteUrl,
+  relayUrl,
   apiUrl: cloudUrl,
   registryUrl: cloudUrl,
   metadata: {

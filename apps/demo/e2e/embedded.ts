@@ -1,0 +1,80 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The `@appkit-wallet/` keys SPEC.md §4 deletes on sign-out (names from SPEC-READINGS.md). */
+export const SESSION_KEYS = [
+  '@appkit-wallet/EMAIL_LOGIN_USED_KEY',
+  '@appkit-wallet/EMAIL',
+  '@appkit-wallet/LAST_USED_CHAIN_KEY',
+  '@appkit-wallet/SOCIAL_USERNAME',
+] as const
+
+export function env(name: string): string {
+  const value = process.env[name]
+  if (!value) throw new TypeError(`${name} is unset: the e2e global setup starts the secure site`)
+  return value
+}
+
+/** A fresh address per test, so codes, devices and wallets never mix between tests. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
+}
+
+type CaughtMail = { id: number; to: string[]; subject: string; text: string }
+
+/**
+ * The newest 6-digit code mailed to `email` after `afterId`, read from the mail catcher's JSON API
+ * (`GET /api/messages?to=`, newest first); waits until it arrives.
+ */
+export async function readCode(email: string, afterId = 0): Promise<{ code: string; id: number }> {
+  const url = `${env('E2E_MAIL_URL')}/api/messages?to=${encodeURIComponent(email)}`
+  let found: { code: string; id: number } | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(url)
+        const messages = (await response.json()) as CaughtMail[]
+        const mail = messages.find(
+          (message) => message.id > afterId && /\b\d{6}\b/.test(message.text),
+        )
+        const code = mail?.text.match(/\b(\d{6})\b/)?.[1]
+        found = mail && code ? { code, id: mail.id } : undefined
+        return found !== undefined
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe(true)
+  return found as { code: string; id: number }
+}
+
+/** Types a code into the six OTP boxes the way a visitor does. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click()
+  await page.keyboard.type(code)
+}
+
+/** The `@appkit-wallet/` keys present in the page's localStorage. */
+export function storedSessionKeys(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, window.localStorage.getItem(key)])),
+    [...SESSION_KEYS],
+  )
+}
+
+/**
+ * Logs in with `email` through the modal: the address, then the mailed code; waits for the
+ * embedded account's address in the page and returns it (the modal stays on Account).
+ */
+export async function emailLogin(page: Page, email: string): Promise<string> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const input = page.getByRole('textbox', { name: 'Email' })
+  await input.fill(email)
+  await input.press('Enter')
+  await expect(page.getByText(`Enter the code we sent to ${email}`)).toBeVisible({
+    timeout: 30_000,
+  })
+  const { code } = await readCode(email)
+  await typeCode(page, code)
+  const address = page.getByRole('status', { name: 'Address' })
+  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
+  return (await address.textContent()) as string
+}
