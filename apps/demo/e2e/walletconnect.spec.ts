@@ -154,6 +154,26 @@ test('the session survives a reload, and a disconnect from the wallet reaches th
   await expect(page.getByRole('status', { name: 'Address' })).toHaveText('Not connected')
 })
 
+test('a session the wallet ended while the page was away is forgotten on return', async ({
+  page,
+  context,
+  cloud,
+}) => {
+  const wallet = await startWallet(cloud)
+  await page.goto('/')
+  await connectOverWalletConnect(page, wallet)
+  await page.close()
+  await wallet.disconnect()
+
+  // Same browser storage: the SDK restores the stored session, then learns it is gone.
+  const again = await context.newPage()
+  await again.goto('/')
+  await expect(again.getByRole('status', { name: 'Address' })).toHaveText('Not connected')
+  await expect(again.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  // And a new session works at once.
+  await connectOverWalletConnect(again, wallet)
+})
+
 test('a disconnect from the dapp ends the session in the wallet', async ({ page, cloud }) => {
   const wallet = await startWallet(cloud)
   await page.goto('/')
