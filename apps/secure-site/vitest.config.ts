@@ -4,8 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    // Integration files each start a whole cloud (PGlite + anvil processes): one at a time keeps
-    // the suite within two cores and memory.
+    // Integration files each start a whole secure site (PGlite, SMTP, OpenID provider; anvil or
+    // Chromium in some): one at a time keeps the suite within two cores and memory.
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
