@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@airlock/core'
 import { Button, Spinner } from '@airlock/ui'
-import { type ReactElement, useEffect, useState } from 'react'
+import { type ReactElement, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { formatText } from '../../messages/formatText'
@@ -109,9 +109,13 @@ export default function ConnectingSocial(): ReactElement | null {
     setOutcome('waiting')
     setPopup(window.open('about:blank', 'airlock-social', 'width=500,height=640') ?? null)
   }
+  // Once per arrival, even when React runs the effect twice (StrictMode): one window, not two.
+  const opened = useRef(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, on arrival
   useEffect(() => {
-    if (popup === undefined) openWindow()
+    if (opened.current) return
+    opened.current = true
+    openWindow()
   }, [])
   useEffect(() => {
     if (!wallet || !provider || !popup) return undefined
