@@ -35,6 +35,8 @@ export async function spawnCloud(options: SpawnCloudOptions): Promise<SpawnedClo
   const child = spawn(process.execPath, ['--enable-source-maps', options.mainJs], {
     env: {
       ...process.env,
+      // A free relay port unless the caller picks one: 8789 may be a running `npm run dev`'s.
+      AIRLOCK_RELAY_PORT: '0',
       ...options.env,
       AIRLOCK_CLOUD_PORT: String(options.port),
       AIRLOCK_DATA_DIR: options.dataDir,
