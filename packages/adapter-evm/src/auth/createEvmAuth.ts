@@ -4,7 +4,11 @@ import {
   DEFAULT_SECURE_SITE_URL,
 } from '@airlock/core'
 import type { CreateConnectorFn } from '@wagmi/core'
-import { type AuthController, createAuthController } from './createAuthController'
+import {
+  type AuthController,
+  type CreateAuthControllerParameters,
+  createAuthController,
+} from './createAuthController'
 import {
   AUTH_CONNECTOR_ID,
   type AuthProvider,
@@ -23,6 +27,8 @@ export type EvmAuthParameters = {
   enableLogger?: boolean | undefined
   /** The connector's name (wagmi's `connector.name`). Default `Email and socials`. */
   name?: string | undefined
+  /** Creates the frame (tests pass a double); default `createWalletFrame` of `@airlock/wallet-frame`. */
+  createFrame?: CreateAuthControllerParameters['createFrame']
 }
 
 /** The embedded wallet as the modal's views use it (`adapter.embeddedWallet`). */
@@ -107,6 +113,7 @@ export function createEvmAuth(parameters: EvmAuthParameters = {}): EvmAuth {
         projectId: context.projectId ?? '',
         storage: context.storage,
         enableLogger: parameters.enableLogger,
+        createFrame: parameters.createFrame,
         getChainId: () => {
           const { activeNetwork, networks } = context.getState().chain
           const network =
