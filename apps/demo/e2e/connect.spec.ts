@@ -84,7 +84,10 @@ test('the modal waits while the wallet asks the visitor, then connects', async (
   )
 })
 
-test('after a disconnect the wallet is listed first as recent', async ({ page, wallet }) => {
+test('after a disconnect the wallet is listed first as recent, after WalletConnect', async ({
+  page,
+  wallet,
+}) => {
   await page.goto('/')
   await connectWallet(page, wallet.addresses[0] as string)
   await page.getByRole('button', { name: /^0x/ }).first().click()
@@ -93,11 +96,12 @@ test('after a disconnect the wallet is listed first as recent', async ({ page, w
   // Recent wallets are remembered across visits.
   await page.reload()
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const first = page
+  // SPEC §9 connector order: walletConnect, recent, injected, ...
+  const items = page
     .getByRole('dialog')
     .getByRole('list', { name: 'Wallets' })
     .getByRole('listitem')
-    .first()
-  await expect(first).toContainText(walletName)
-  await expect(first).toContainText('RECENT')
+  await expect(items.nth(0)).toHaveText(/^WalletConnect/)
+  await expect(items.nth(1)).toContainText(walletName)
+  await expect(items.nth(1)).toContainText('RECENT')
 })
