@@ -91,6 +91,7 @@ async function main() {
           '--filter=@airlock/core',
           '--filter=@airlock/ui',
           '--filter=@airlock/react',
+          '--filter=@airlock/wallet-frame',
           '--filter=@airlock/adapter-evm',
         ],
         repoRoot,
