@@ -1,28 +1,17 @@
-import type { AccountType, SocialProvider } from '@airlock/core'
+import type {
+  EmbeddedWalletRequest,
+  EmbeddedWalletSnapshot,
+  EmbeddedWalletUser,
+} from '@airlock/core'
 
+// The embedded-wallet contract is core's (shared with the scaffold's views); these names are the
+// auth connector's.
 /** What the secure frame says about the signed-in visitor. SPEC.md §3 "User". */
-export type AuthUser = {
-  email?: string | null | undefined
-  address: string
-  chainId: string | number
-  accounts: readonly { address: string; type: AccountType }[]
-  userName?: string | undefined
-  smartAccountDeployed: boolean
-  preferredAccountType?: AccountType | undefined
-}
-
+export type AuthUser = EmbeddedWalletUser
 /** An unsafe request (SPEC.md §6) waiting for the visitor. */
-export type AuthRequest = { method: string; params: unknown }
-
+export type AuthRequest = EmbeddedWalletRequest
 /** The auth connector's state, a new object on every change. */
-export type AuthSnapshot = {
-  user: AuthUser | undefined
-  socialProvider: SocialProvider | 'farcaster' | undefined
-  pendingRequest: AuthRequest | undefined
-  /** Raised 300 ms after each refused method (SPEC.md §8). */
-  refusedRequests: number
-  smartAccountEnabledNetworks: readonly number[]
-}
+export type AuthSnapshot = EmbeddedWalletSnapshot
 
 /** An EIP-1193 request function. */
 export type AuthRequestFn = (args: { method: string; params?: unknown }) => Promise<unknown>

@@ -472,6 +472,12 @@ export {
   type TestAdapterCall,
   type TestAdapterControls,
 } from '../adapter/createTestAdapter'
+export type {
+  EmbeddedWallet,
+  EmbeddedWalletRequest,
+  EmbeddedWalletSnapshot,
+  EmbeddedWalletUser,
+} from '../adapter/embeddedWallet'
 export { type GetAdapterErrorType, getAdapter } from '../adapter/getAdapter'
 export type {
   ChainAdapter,
