@@ -33,6 +33,7 @@ export function ModalHost({ placement }: { placement: ModalPlacement }): ReactEl
     if (placement === 'body') setContainer(document.body)
   }, [placement])
   const wanted = placement === 'inline' || open || opened
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is a dependency on purpose: after a failed load, the next open asks for the chunk again
   useEffect(() => {
     if (!wanted || Modal) return
     let current = true
