@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { startTestCloud, type TestCloud } from './startTestCloud'
+import { blockOutsideFetch } from './support/blockOutsideFetch'
 
 // The contract test of the local WalletConnect relay: two real SDK clients (sign-client 2.25 on
 // both sides, as a dapp and as a wallet) pair, approve, sign and survive a dropped socket through
@@ -27,26 +28,17 @@ const namespaces = {
 
 let cloud: TestCloud
 const clients: Client[] = []
-const outside: string[] = []
-const realFetch = globalThis.fetch
+const network = blockOutsideFetch()
 
 beforeAll(async () => {
-  globalThis.fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
-      outside.push(url.href)
-      return Promise.reject(new TypeError(`blocked: ${url.href}`))
-    }
-    return realFetch(input, init)
-  }
   cloud = await startTestCloud()
 })
 
 afterAll(async () => {
   for (const client of clients) await closeClient(client)
   await cloud?.dispose()
-  globalThis.fetch = realFetch
-  expect(outside).toEqual([])
+  network.restore()
+  expect(network.outside).toEqual([])
 })
 
 describe('WalletConnect relay', () => {

@@ -15,6 +15,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestCloud, type TestCloud } from './startTestCloud'
+import { blockOutsideFetch } from './support/blockOutsideFetch'
 
 // The test wallet of @airlock/testing/walletconnect against a dapp on
 // @walletconnect/universal-provider (as adapter-evm uses it), through the cloud's relay and
@@ -35,18 +36,9 @@ const recipient: Address = '0x000000000000000000000000000000000000dEaD'
 let cloud: TestCloud
 const wallets: TestWalletConnectWallet[] = []
 const providers: Provider[] = []
-const outside: string[] = []
-const realFetch = globalThis.fetch
+const network = blockOutsideFetch()
 
 beforeAll(async () => {
-  globalThis.fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
-      outside.push(url.href)
-      return Promise.reject(new TypeError(`blocked: ${url.href}`))
-    }
-    return realFetch(input, init)
-  }
   cloud = await startTestCloud()
 })
 
@@ -54,8 +46,8 @@ afterAll(async () => {
   for (const wallet of wallets) await wallet.close()
   for (const provider of providers) await closeProvider(provider)
   await cloud?.dispose()
-  globalThis.fetch = realFetch
-  expect(outside).toEqual([])
+  network.restore()
+  expect(network.outside).toEqual([])
 })
 
 describe('@airlock/testing/walletconnect against the relay', () => {
