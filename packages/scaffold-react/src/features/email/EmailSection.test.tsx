@@ -58,7 +58,7 @@ describe('email login', () => {
     await typeEmail(view, 'visitor@example.org')
     await view.findByText('Enter the code we sent to visitor@example.org')
     expect(airlock.core.state.router.view).toBe('EmailVerifyOtp')
-    expect(view.getByRole('heading').textContent).toBe('Confirm Email')
+    await waitFor(() => expect(view.getByRole('heading').textContent).toBe('Confirm Email'))
     typeCode(view, '000000')
     await view.findByText('Invalid code')
     expect(getAccount(airlock.core)?.status).not.toBe('connected')
@@ -96,7 +96,7 @@ describe('email login', () => {
     const view = await modal()
     await typeEmail(view, 'visitor@example.org')
     await view.findByText('We sent a link to visitor@example.org. Open it to approve this device.')
-    expect(view.getByRole('heading').textContent).toBe('Register Device')
+    await waitFor(() => expect(view.getByRole('heading').textContent).toBe('Register Device'))
     wallet.test.approveDevice()
     await view.findByText('Enter the code we sent to visitor@example.org')
     // Replaced, not pushed: Back returns to Connect, not to the spent device step.

@@ -11,7 +11,7 @@ describe('ConnectingFarcaster', () => {
     await view.findByRole('img', { name: 'QR code to log in with Farcaster' })
     const copy = await view.findByRole('button', { name: 'Copy link' })
     await waitFor(() => expect(copy.getAttribute('data-uri')).toBe(wallet.test.farcasterUrl))
-    expect(view.getByRole('heading').textContent).toBe('Farcaster')
+    await waitFor(() => expect(view.getByRole('heading').textContent).toBe('Farcaster'))
     expect(airlock.core.state.router.view).toBe('ConnectingFarcaster')
     await waitFor(() =>
       expect(wallet.test.calls.map(({ method }) => method)).toContain('connectFarcaster'),

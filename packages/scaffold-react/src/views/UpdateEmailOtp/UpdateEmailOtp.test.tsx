@@ -27,7 +27,7 @@ describe('email update', () => {
     fireEvent.change(input, { target: { value: 'new@example.org' } })
     fireEvent.submit(input.closest('form') as HTMLFormElement)
     await view.findByText('Enter the code we sent to old@example.org')
-    expect(view.getByRole('heading').textContent).toBe('Confirm Current Email')
+    await waitFor(() => expect(view.getByRole('heading').textContent).toBe('Confirm Current Email'))
     const paste = (code: string) =>
       fireEvent.paste(
         view.getAllByRole('textbox', { name: 'Digit 1 of 6' }).at(-1) as HTMLElement,
