@@ -10,6 +10,7 @@ import { createAirlockCore } from './createAirlockCore'
 import { ErrorMessages } from './errors/messages'
 import { base, mainnet } from './networks/evm'
 import { solana } from './networks/solana'
+import { DEFAULT_RELAY_URL, DEFAULT_SECURE_SITE_URL } from './options/defaults'
 import type { AirlockOptions } from './options/types'
 import { createMemoryStorage } from './storage/createMemoryStorage'
 import { createStorage } from './storage/createStorage'
@@ -199,6 +200,40 @@ describe('createAirlockCore', () => {
       expect(context?.storage).toBe(core.storage)
       expect(context?.networks).toEqual([mainnet, base])
       expect(context?.projectId).toBe('p1')
+    })
+
+    test('gives the service URLs and metadata core was given, so adapters need not repeat them', () => {
+      const contexts: Parameters<ChainAdapter['setup']>[0][] = []
+      const capture = () => ({
+        ...createTestAdapter(),
+        setup: (context: (typeof contexts)[number]) => {
+          contexts.push(context)
+        },
+      })
+      const metadata = { name: 'Demo', description: 'A dapp', url: 'https://a.test', icons: [] }
+      createAirlockCore({
+        networks: [mainnet],
+        adapters: [capture()],
+        relayUrl: 'wss://relay.a.test',
+        secureSiteUrl: 'https://secure.a.test/frame',
+        metadata,
+      })
+      createAirlockCore({ networks: [mainnet], adapters: [capture()] })
+      expect(
+        contexts.map(({ relayUrl, secureSiteUrl, metadata }) => ({
+          relayUrl,
+          secureSiteUrl,
+          metadata,
+        })),
+      ).toEqual([
+        // The secure site is an origin, as core itself uses it.
+        { relayUrl: 'wss://relay.a.test', secureSiteUrl: 'https://secure.a.test', metadata },
+        {
+          relayUrl: DEFAULT_RELAY_URL,
+          secureSiteUrl: DEFAULT_SECURE_SITE_URL,
+          metadata: undefined,
+        },
+      ])
     })
 
     test('accountChanged syncs the account and connects it', async () => {

@@ -135,5 +135,8 @@ function createAdapterContext(core: AirlockCore, adapter: ChainAdapter): ChainAd
     storage: core.storage,
     networks: core.options.networks,
     projectId: core.options.projectId,
+    relayUrl: core.options.relayUrl,
+    secureSiteUrl: core.options.secureSiteUrl,
+    metadata: core.options.metadata,
   }
 }

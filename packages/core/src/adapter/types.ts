@@ -2,6 +2,7 @@ import type { Snapshot } from 'valtio/vanilla'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types'
 import type { Connector } from '../connectors/types'
 import type { Network } from '../networks/types'
+import type { Metadata } from '../options/types'
 import type { AirlockState } from '../state/types'
 import type { AirlockStorage } from '../storage/types'
 
@@ -37,6 +38,18 @@ export type ChainAdapterContext = {
   networks: readonly Network[]
   /** The project id, when configured. */
   projectId: string | undefined
+  /**
+   * The WalletConnect relay core was given (`relayUrl`, default `DEFAULT_RELAY_URL`): where an
+   * adapter's WalletConnect sessions pair unless the adapter was given its own.
+   */
+  relayUrl: string
+  /**
+   * The embedded wallet's secure site core was given, as an origin (`secureSiteUrl`, default
+   * `DEFAULT_SECURE_SITE_URL`): where an adapter's auth frame loads unless given its own.
+   */
+  secureSiteUrl: string
+  /** The dapp's metadata (`metadata`), shown in wallets that ask to connect; `undefined` if unset. */
+  metadata: Metadata | undefined
 }
 
 /** What a successful connect or reconnect returns. */
