@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer as createTcpServer } from 'node:net'
 import { anvilKey } from '@airlock/testing/anvil'
 import { injectMockWallet, type MockWalletHandle } from '@airlock/testing/playwright'
 import { type Browser, chromium, type Page } from 'playwright-core'
@@ -8,7 +8,8 @@ import { buildPage } from '../test/buildPage'
 
 // The whole reload path in a real Chromium: a page bundling core and the adapter (built by Vite
 // here), the mock wallet injected as an extension would be (EIP-6963 only), connect, reload,
-// reconnected without a prompt. Key 6; nothing is sent.
+// reconnected without a prompt. Key 6; nothing is sent. Then where the lazy WalletConnect SDK and
+// secure frame go when the adapter was given no URL of its own (core's) and when it was.
 
 let browser: Browser
 let server: Server
@@ -42,6 +43,24 @@ async function open(page: Page): Promise<MockWalletHandle> {
 async function ready(page: Page): Promise<boolean> {
   await page.waitForFunction(() => 'dapp' in window)
   return dapp<boolean>(page, 'ready')
+}
+
+/** Two URLs where nothing listens: what the page dials there is seen by Chromium, and fails. */
+async function closedUrls(protocol: 'ws' | 'http'): Promise<[string, string]> {
+  const urls: string[] = []
+  for (const _ of [0, 1]) {
+    const probe = createTcpServer()
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+    urls.push(`${protocol}://127.0.0.1:${(probe.address() as AddressInfo).port}`)
+    await new Promise((resolve) => probe.close(resolve))
+  }
+  return urls as [string, string]
+}
+
+/** Opens the page with more query parameters (the page's options), without a wallet. */
+async function openWith(page: Page, parameters: Record<string, string>): Promise<void> {
+  await page.goto(`${url}&${new URLSearchParams(parameters)}`)
+  expect(await ready(page)).toBe(true)
 }
 
 beforeAll(async () => {
@@ -108,4 +127,63 @@ test('connect, reload, and the stored connector is reconnected without a prompt'
   } finally {
     await context.close()
   }
+})
+
+test('a WalletConnect pairing goes to the relay core was given, unless the adapter has its own', async () => {
+  const [coreRelay, ownRelay] = await closedUrls('ws')
+  const host = (relay: string) => new URL(relay).host
+  const dialled = async (parameters: Record<string, string>, expected: string) => {
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      const sockets: string[] = []
+      page.on('websocket', (socket) => sockets.push(host(socket.url())))
+      await openWith(page, parameters)
+      const socket = page.waitForEvent('websocket', {
+        predicate: (item) => host(item.url()) === host(expected),
+        timeout: 20_000,
+      })
+      await dapp(page, 'startPairing')
+      // The SDK's own relay connection: it carries core's project id.
+      expect(new URL((await socket).url()).searchParams.get('projectId')).toBe('test')
+      return sockets
+    } finally {
+      await context.close()
+    }
+  }
+
+  // Configured once: core's relayUrl, nothing on the adapter.
+  expect(await dialled({ wc: '', coreRelay }, coreRelay)).toContain(host(coreRelay))
+  // The adapter's own relayUrl wins, and core's is never dialled.
+  const own = await dialled({ wcRelay: ownRelay, coreRelay }, ownRelay)
+  expect(own).toContain(host(ownRelay))
+  expect(own).not.toContain(host(coreRelay))
+})
+
+test('the secure frame loads from the secure site core was given, unless the adapter has its own', async () => {
+  const [coreSite, ownSite] = await closedUrls('http')
+  const framed = async (parameters: Record<string, string>, expected: string) => {
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      const origins: string[] = []
+      page.on('request', (request) => origins.push(new URL(request.url()).origin))
+      await openWith(page, parameters)
+      const frame = page.waitForRequest((request) => new URL(request.url()).origin === expected, {
+        timeout: 20_000,
+      })
+      await dapp(page, 'preloadAuth')
+      expect(new URL((await frame).url()).searchParams.get('projectId')).toBe('test')
+      return { secureSiteOrigin: await dapp<string>(page, 'secureSiteOrigin'), origins }
+    } finally {
+      await context.close()
+    }
+  }
+
+  // Configured once: core's secureSiteUrl, nothing on the adapter.
+  expect((await framed({ auth: '', coreSite }, coreSite)).secureSiteOrigin).toBe(coreSite)
+  // The adapter's own secureSiteUrl wins, for the frame and for the login window's origin.
+  const own = await framed({ authSite: ownSite, coreSite }, ownSite)
+  expect(own.secureSiteOrigin).toBe(ownSite)
+  expect(own.origins).not.toContain(coreSite)
 })

@@ -71,14 +71,16 @@ export type CreateEvmAdapterParameters = {
   /**
    * WalletConnect sessions (issue #7): `true` or its options add the `walletConnect` connector.
    * Its SDK is fetched with `import()` only when the visitor picks it or a stored session is
-   * restored. Default: off.
+   * restored. The relay and metadata left out are core's
+   * (`createAirlockCore({ relayUrl, metadata })`). Default: off.
    */
   walletConnect?: boolean | WalletConnectParameters
   /**
    * The embedded wallet (issue #6): `true` or its options add the `auth` connector (email and
    * social login through the secure frame) and `embeddedWallet` for the modal's views.
    * `@airlock/wallet-frame` is fetched with `import()` only when the visitor uses it or a stored
-   * session is restored. Default: off.
+   * session is restored. A `secureSiteUrl` left out is core's
+   * (`createAirlockCore({ secureSiteUrl })`). Default: off.
    */
   auth?: boolean | EvmAuthParameters
 }
@@ -164,6 +166,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
                 ...walletConnectOptions,
                 networks: list,
                 getProjectId: () => context?.projectId,
+                // Read at the first connect, after setup: core's, unless the options gave them.
+                getRelayUrl: () => context?.relayUrl,
+                getMetadata: () => {
+                  const metadata = context?.metadata
+                  return metadata && { ...metadata, icons: [...metadata.icons] }
+                },
               }),
             ]
           : []),

@@ -19,8 +19,8 @@ import type { AuthSnapshot } from './types'
 /** Options of the embedded wallet (`createEvmAdapter({ auth })`). */
 export type EvmAuthParameters = {
   /**
-   * The secure site the frame loads from. Default: the local one (`http://127.0.0.1:8788`, core's
-   * `DEFAULT_SECURE_SITE_URL`); give the same URL as core's `secureSiteUrl`.
+   * The secure site the frame loads from; given here, it wins over core's. Default: core's
+   * `secureSiteUrl` (itself defaulting to the local one, `http://127.0.0.1:8788`).
    */
   secureSiteUrl?: string | undefined
   /** Passed to the frame as `enableLogger`. Default false. */
@@ -60,7 +60,8 @@ const EMPTY: AuthSnapshot = {
 
 /**
  * The EVM adapter's embedded wallet (issue #6): the auth controller, created at setup with core's
- * storage and project id; its wagmi connector; and the `embeddedWallet` the modal's views call.
+ * storage, project id and (unless `secureSiteUrl` is given here) secure site; its wagmi connector;
+ * and the `embeddedWallet` the modal's views call.
  * `@airlock/wallet-frame` is fetched only when a view uses it or a stored session is restored.
  *
  * @example
@@ -68,8 +69,11 @@ const EMPTY: AuthSnapshot = {
  * // createEvmWagmiConfig({ networks, connectors: [auth.connector] }); auth.setup(context)
  */
 export function createEvmAuth(parameters: EvmAuthParameters = {}): EvmAuth {
-  const secureSiteUrl = parameters.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL
   let controller: AuthController | undefined
+  let context: ChainAdapterContext | undefined
+  // An explicit option wins; else the core's, known at setup (the local default before that).
+  const secureSiteUrl = (): string =>
+    parameters.secureSiteUrl ?? context?.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL
   let stop: (() => void) | undefined
   const listeners = new Set<() => void>()
   const get = (): AuthController => {
@@ -78,7 +82,9 @@ export function createEvmAuth(parameters: EvmAuthParameters = {}): EvmAuth {
   }
   const embeddedWallet: EvmEmbeddedWallet = {
     connectorId: AUTH_CONNECTOR_ID,
-    secureSiteOrigin: new URL(secureSiteUrl).origin,
+    get secureSiteOrigin() {
+      return new URL(secureSiteUrl()).origin
+    },
     getSnapshot: () => controller?.getSnapshot() ?? EMPTY,
     subscribe: (listener) => {
       listeners.add(listener)
@@ -107,15 +113,16 @@ export function createEvmAuth(parameters: EvmAuthParameters = {}): EvmAuth {
   return {
     connector: createAuthWagmiConnector(get, parameters.name ? { name: parameters.name } : {}),
     embeddedWallet,
-    setup(context) {
+    setup(setupContext) {
+      context = setupContext
       controller = createAuthController({
-        secureSiteUrl,
-        projectId: context.projectId ?? '',
-        storage: context.storage,
+        secureSiteUrl: secureSiteUrl(),
+        projectId: setupContext.projectId ?? '',
+        storage: setupContext.storage,
         enableLogger: parameters.enableLogger,
         createFrame: parameters.createFrame,
         getChainId: () => {
-          const { activeNetwork, networks } = context.getState().chain
+          const { activeNetwork, networks } = setupContext.getState().chain
           const network =
             activeNetwork.chainNamespace === 'eip155'
               ? activeNetwork

@@ -6,11 +6,20 @@ export type WalletConnectMetadata = {
   icons: string[]
 }
 
-/** What the WalletConnect connector needs; the adapter fills it from its own options and core. */
+/**
+ * What the WalletConnect connector needs; the adapter fills what is left out from core's options
+ * (`createAirlockCore({ relayUrl, metadata })`), so a dapp configures them once.
+ */
 export type WalletConnectParameters = {
-  /** The relay's WebSocket URL. Default: the local cloud's, `ws://127.0.0.1:8789`. */
+  /**
+   * The relay's WebSocket URL; given here, it wins over core's. Default: core's `relayUrl` (itself
+   * defaulting to the local cloud's, `ws://127.0.0.1:8789`).
+   */
   relayUrl?: string
-  /** Shown in the wallet. Default: the page's title and origin. */
+  /**
+   * Shown in the wallet; given here, it wins over core's. Default: core's `metadata`, else the
+   * page's title and origin.
+   */
   metadata?: WalletConnectMetadata
   /** Prefix of the SDK's storage keys (two clients on one page need different ones). */
   storagePrefix?: string

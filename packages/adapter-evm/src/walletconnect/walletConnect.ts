@@ -4,7 +4,11 @@ import { type Address, getAddress, numberToHex } from 'viem'
 import type { WalletConnectProvider } from './createWalletConnectProvider'
 import { isNoMatchingKeyError } from './isNoMatchingKeyError'
 import { toWalletConnectRpcMap } from './toWalletConnectRpcMap'
-import type { WalletConnectParameters, WalletConnectRequester } from './types'
+import type {
+  WalletConnectMetadata,
+  WalletConnectParameters,
+  WalletConnectRequester,
+} from './types'
 
 /** The wagmi connector id of WalletConnect; core stores it to restore the session. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect' as const
@@ -24,6 +28,13 @@ export type WalletConnectConnectorParameters = WalletConnectParameters & {
   networks: readonly Network[]
   /** Read when the SDK starts (core knows it only after the adapter is set up). */
   getProjectId(): string | undefined
+  /**
+   * Read when the SDK starts, when `relayUrl` is not given: the relay core was given. Default:
+   * `DEFAULT_RELAY_URL`.
+   */
+  getRelayUrl?(): string | undefined
+  /** Read when the SDK starts, when `metadata` is not given: core's. Default: the page's. */
+  getMetadata?(): WalletConnectMetadata | undefined
 }
 
 /** What the connector adds to a wagmi connector: the pairing seam the modal uses. */
@@ -66,8 +77,9 @@ export function walletConnect(
         async ({ createWalletConnectProvider }) => {
           const provider = await createWalletConnectProvider({
             projectId: parameters.getProjectId() ?? '',
-            relayUrl: parameters.relayUrl ?? DEFAULT_RELAY_URL,
-            metadata: parameters.metadata ?? pageMetadata(),
+            // An explicit option wins over what the adapter learnt from core.
+            relayUrl: parameters.relayUrl ?? parameters.getRelayUrl?.() ?? DEFAULT_RELAY_URL,
+            metadata: parameters.metadata ?? parameters.getMetadata?.() ?? pageMetadata(),
             storagePrefix: parameters.storagePrefix ?? 'airlock',
           })
           listen(provider)

@@ -17,8 +17,25 @@ const onRpc = (network: Network, rpcUrl: string | null): Network => ({
   rpcUrls: { default: { http: [rpcUrl ?? ''] } },
 })
 const networks = [onRpc(mainnet, query.get('rpc1')), onRpc(base, query.get('rpc8453'))]
-const adapter = createEvmAdapter()
-const core = createAirlockCore({ projectId: 'test', networks, adapters: [adapter] })
+// WalletConnect and auth only when asked: `wc` / `auth` turn them on with core's URLs,
+// `wcRelay` / `authSite` give the adapter its own; `coreRelay` / `coreSite` are core's options.
+const wcRelay = query.get('wcRelay')
+const authSite = query.get('authSite')
+const coreRelay = query.get('coreRelay')
+const coreSite = query.get('coreSite')
+const adapter = createEvmAdapter({
+  ...(wcRelay !== null && { walletConnect: { relayUrl: wcRelay } }),
+  ...(wcRelay === null && query.has('wc') && { walletConnect: true }),
+  ...(authSite !== null && { auth: { secureSiteUrl: authSite } }),
+  ...(authSite === null && query.has('auth') && { auth: true }),
+})
+const core = createAirlockCore({
+  projectId: 'test',
+  networks,
+  adapters: [adapter],
+  ...(coreRelay !== null && { relayUrl: coreRelay }),
+  ...(coreSite !== null && { secureSiteUrl: coreSite }),
+})
 
 const network = (caipNetworkId: string): Network => {
   const found = networks.find((item) => item.caipNetworkId === caipNetworkId)
@@ -41,5 +58,16 @@ Object.assign(window, {
     },
     switchNetwork: (caipNetworkId: string) => switchNetwork(core, network(caipNetworkId)),
     disconnect: () => disconnect(core),
+    // Starts a WalletConnect pairing and leaves it waiting (no wallet answers here).
+    startPairing: () => {
+      const connector = core.state.connectors.connectors.find(
+        (item) => item.type === 'WALLET_CONNECT',
+      )
+      if (!connector) throw new Error('no WalletConnect connector')
+      void connect(core, { connector }).catch(() => undefined)
+    },
+    // What the email field's focus does: starts loading the secure frame.
+    preloadAuth: () => adapter.embeddedWallet?.preload(),
+    secureSiteOrigin: () => adapter.embeddedWallet?.secureSiteOrigin,
   },
 })
