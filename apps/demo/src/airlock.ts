@@ -15,13 +15,8 @@ export const airlock: Airlock = createAirlock({
   networks: demoNetworks,
   // `auth`: email and social login through the secure site (its code loads only when used).
   // `walletConnect`: QR and deep-link sessions over the relay (the SDK loads only when picked).
-  adapters: [
-    createEvmAdapter({
-      networks: demoNetworks,
-      auth: { secureSiteUrl },
-      walletConnect: { relayUrl },
-    }),
-  ],
+  // Configured once: the adapter takes the networks, secure site, relay and metadata given here.
+  adapters: [createEvmAdapter({ auth: true, walletConnect: true })],
   secureSiteUrl,
   relayUrl,
   apiUrl: cloudUrl,

@@ -15,7 +15,7 @@ const airlock = createAirlock({
   networks,
   apiUrl: backend,
   registryUrl: backend,
-  adapters: [createEvmAdapter({ networks })],
+  adapters: [createEvmAdapter()], // configured once: the adapter takes the networks above from core
   metadata: { name: 'Bench', description: 'Bench dapp', url: location.origin, icons: [] },
 })
 
