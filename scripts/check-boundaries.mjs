@@ -15,6 +15,15 @@ export const ALLOWED = {
   '@airlock/adapter-solana': ['@airlock/core', '@airlock/wallet-frame'],
   '@airlock/react': ['@airlock/core', '@airlock/ui'],
   '@airlock/testing': ['@airlock/core'],
+  '@airlock/store': [],
+}
+
+/**
+ * Packages only the named apps may import, on top of ALLOWED: the server store (PGlite,
+ * node-postgres) belongs to the two servers and must never reach a browser bundle.
+ */
+export const ONLY_FOR = {
+  '@airlock/store': ['@airlock/cloud', '@airlock/secure-site'],
 }
 
 /** Test tooling any workspace may use from its tests and devDependencies, never from shipped code. */
@@ -78,7 +87,9 @@ export function checkBoundaries(root) {
     }
     const isForbidden = (name) =>
       name !== w.pkg.name &&
-      (appNames.has(name) || (packageNames.has(name) && !allowed.includes(name)))
+      (appNames.has(name) ||
+        (packageNames.has(name) && !allowed.includes(name)) ||
+        (name in ONLY_FOR && !ONLY_FOR[name].includes(w.pkg.name)))
     const deps = {
       ...w.pkg.dependencies,
       ...w.pkg.peerDependencies,

@@ -90,3 +90,27 @@ test('the testing package is allowed in tests and devDependencies only', () => {
     rmSync(root, { recursive: true, force: true })
   }
 })
+
+test('the server store is for the cloud and the secure site only', () => {
+  const root = tree({
+    'packages/store/package.json': { name: '@airlock/store' },
+    'apps/cloud/package.json': { name: '@airlock/cloud', dependencies: { '@airlock/store': '*' } },
+    'apps/cloud/src/a.ts': "import { createStore } from '@airlock/store'\n",
+    'apps/secure-site/package.json': { name: '@airlock/secure-site' },
+    'apps/secure-site/test/a.test.ts':
+      "import { startTestPostgres } from '@airlock/store/testing'\n",
+    'apps/demo/package.json': { name: '@airlock/demo', dependencies: { '@airlock/store': '*' } },
+    'apps/demo/src/a.ts': "import { parseProjects } from '@airlock/store'\n",
+    'packages/core/package.json': { name: '@airlock/core' },
+    'packages/core/src/a.ts': "import { migrate } from '@airlock/store'\n",
+  })
+  try {
+    assert.deepEqual(checkBoundaries(root).sort(), [
+      'apps/demo/package.json: depends on @airlock/store',
+      'apps/demo/src/a.ts: imports @airlock/store',
+      'packages/core/src/a.ts: imports @airlock/store',
+    ])
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+})

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createStore, type Store } from '@airlock/store'
 import { getRequestListener } from '@hono/node-server'
 import { startChains } from './chains/startChains'
 import type { CloudConfig } from './config/types'
@@ -13,9 +14,7 @@ import type { Relay } from './relay/types'
 import { seed } from './seed/seed'
 import { createApp } from './server/createApp'
 import type { ChainsHandle } from './server/types'
-import { createStore } from './store/createStore'
 import { migrate } from './store/migrate'
-import type { Store } from './store/types'
 
 export type StartedCloud = {
   /** Where the HTTP server listens, e.g. `http://127.0.0.1:8787`. */

@@ -1,9 +1,9 @@
+import { startTestPostgres, type TestPostgres } from '@airlock/store/testing'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { TEST_ACCOUNTS, TEST_MNEMONIC } from '../src/chains/constants'
 import { defineLocalChain } from '../src/chains/defineLocalChain'
-import { startTestPostgres, type TestPostgres } from '../src/store/startTestPostgres'
 import { startTestCloud, type TestCloud } from './startTestCloud'
 
 // The chains half over a real Postgres server (`DATABASE_URL`): seed records, indexer writes and

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import type { Store } from '@airlock/store'
 import { getRequestListener } from '@hono/node-server'
 import { findUp } from './config/findUp'
 import type { SecureSiteConfig } from './config/types'
@@ -13,7 +14,6 @@ import { createApp } from './server/createApp'
 import type { SiteContext } from './server/SiteContext'
 import { createStore } from './store/createStore'
 import { migrate } from './store/migrate'
-import type { Store } from './store/types'
 
 export type StartedSecureSite = {
   /** The frame page's origin, e.g. `http://127.0.0.1:8788`. */

@@ -1,5 +1,5 @@
+import { startTestPostgres, type TestPostgres } from '@airlock/store/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPostgres, type TestPostgres } from './startTestPostgres'
 import { codeOf, startTestSite, type TestSite } from './startTestSite'
 
 const postgres: TestPostgres | undefined = await startTestPostgres()

@@ -1,4 +1,4 @@
-import type { Store } from '../store/types'
+import type { Store } from '@airlock/store'
 import type { AnalyticsEvent } from './validateEvent'
 
 export type EventContext = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ConfigError } from './errors'
 import { loadConfig } from './loadConfig'
 
 describe('loadConfig', () => {
@@ -51,5 +52,19 @@ describe('loadConfig', () => {
     ['AIRLOCK_PROJECTS', 'shop=http://x/path'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name)
+  })
+
+  it('accepts commas between origins too, and throws its own ConfigError for bad projects', () => {
+    expect(loadConfig({ AIRLOCK_PROJECTS: 'shop=http://a:1,http://b:2' }).projects).toEqual([
+      { id: 'shop', origins: ['http://a:1', 'http://b:2'] },
+    ])
+    expect(() => loadConfig({ AIRLOCK_PROJECTS: 'shop=http://x/path' })).toThrow(
+      new ConfigError(
+        'AIRLOCK_PROJECTS',
+        'shop=http://x/path',
+        'origins like http://host:port (got http://x/path)',
+      ),
+    )
+    expect(() => loadConfig({ AIRLOCK_PROJECTS: 'bad id' })).toThrow(ConfigError)
   })
 })

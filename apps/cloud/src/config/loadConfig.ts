@@ -1,8 +1,8 @@
 import { isAbsolute, join, resolve } from 'node:path'
+import { parseProjects } from '@airlock/store'
 import { ConfigError } from './errors'
 import { findRepoRoot } from './findRepoRoot'
 import { parseChainPorts } from './parseChainPorts'
-import { parseProjects } from './parseProjects'
 import type { CloudConfig } from './types'
 
 const defaultChains = [
@@ -47,7 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     dataDir,
     chains,
     publicUrl,
-    projects: env.AIRLOCK_PROJECTS ? parseProjects(env.AIRLOCK_PROJECTS) : [],
+    projects: env.AIRLOCK_PROJECTS ? parseProjects(env.AIRLOCK_PROJECTS, ConfigError) : [],
   }
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
   return config

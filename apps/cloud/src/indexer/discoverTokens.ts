@@ -1,5 +1,5 @@
+import type { Store } from '@airlock/store'
 import { erc20Abi, type PublicClient } from 'viem'
-import type { Store } from '../store/types'
 import type { TransferRow } from './types'
 
 type TokenMetadata = {

@@ -1,5 +1,5 @@
+import type { Store } from '@airlock/store'
 import type { RunningChain } from '../server/types'
-import type { Store } from '../store/types'
 import { BLOCKS_PER_STEP, KEPT_BLOCK_HASHES } from './constants'
 import { discoverTokens } from './discoverTokens'
 import { readBlockTransfers } from './readBlockTransfers'

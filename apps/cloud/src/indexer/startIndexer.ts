@@ -1,5 +1,5 @@
+import type { Store } from '@airlock/store'
 import type { ChainsHandle, RunningChain } from '../server/types'
-import type { Store } from '../store/types'
 import { type IndexStep, indexChainStep } from './indexChainStep'
 
 export type StartIndexerParameters = {

@@ -1,4 +1,4 @@
-import type { Store } from '../store/types'
+import type { Store } from '@airlock/store'
 
 export type Project = { id: string; name: string; allowedOrigins: string[] }
 

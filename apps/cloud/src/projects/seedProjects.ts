@@ -1,5 +1,5 @@
+import type { Store } from '@airlock/store'
 import type { ProjectConfig } from '../config/types'
-import type { Store } from '../store/types'
 import { defaultProjects } from './defaultProjects'
 
 /**

@@ -1,4 +1,4 @@
-import type { Store } from '../store/types'
+import type { Store } from '@airlock/store'
 import type { WalletQuery } from './parseWalletQuery'
 import type { WalletEntry } from './types'
 

@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createStore, type Store } from '@airlock/store'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createStore } from '../store/createStore'
 import { migrate } from '../store/migrate'
-import type { Store } from '../store/types'
 import { generateWallets } from './generateWallets'
 import { seedRegistry } from './seedRegistry'
 

@@ -1,4 +1,4 @@
-import type { Store } from '../store/types'
+import type { Store } from '@airlock/store'
 import { catalogueImages } from './catalogueImages'
 import { generateWallets } from './generateWallets'
 import { hashHex } from './hashHex'

@@ -1,4 +1,4 @@
-import type { Store } from '../store/types'
+import type { Store } from '@airlock/store'
 import { NATIVE_PRICE_USD, NATIVE_TOKEN_ADDRESS, SEED_TOKENS, SEED_VERSION } from './seedTokens'
 
 /**

@@ -1,7 +1,7 @@
+import type { Store } from '@airlock/store'
 import { rpcCall } from '../chains/rpcCall'
 import type { CloudConfig } from '../config/types'
 import type { ChainsHandle, RunningChain } from '../server/types'
-import type { Store } from '../store/types'
 import { isSeededOnChain } from './isSeededOnChain'
 import { recordSeed } from './recordSeed'
 import { runSeedTransactions } from './runSeedTransactions'

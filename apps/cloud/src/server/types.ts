@@ -1,6 +1,6 @@
+import type { Store } from '@airlock/store'
 import type { PublicClient } from 'viem'
 import type { CloudConfig } from '../config/types'
-import type { Store } from '../store/types'
 
 /** One running local chain (filled by the chains half, `src/chains/startChains.ts`). */
 export type RunningChain = {

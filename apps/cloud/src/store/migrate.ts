@@ -1,32 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { migrate as applyMigrations, type Store } from '@airlock/store'
 import { findMigrationsDir } from './findMigrationsDir'
-import type { Store } from './types'
 
 /**
- * Applies every `src/store/migrations/*.sql` not yet applied, in filename order, each in its own
- * transaction, recording it in `schema_migrations`. Platform files are `001_`-`099_`, chain
- * files `100_` and up. Returns the names applied by this call.
+ * Applies the cloud's `src/store/migrations/*.sql` not yet applied, in filename order, recording
+ * each in `schema_migrations` (the name existing databases already have). Platform files are
+ * `001_`-`099_`, chain files `100_` and up. Returns the names applied by this call.
  *
  * @example
  * await migrate(store) // ['001_projects.sql', ...] on a new database, [] afterwards
  */
-export async function migrate(store: Store, dir: string = findMigrationsDir()): Promise<string[]> {
-  await store.exec(
-    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
-  )
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()
-  const { rows } = await store.query<{ name: string }>('select name from schema_migrations')
-  const done = new Set(rows.map((r) => r.name))
-  const applied: string[] = []
-  for (const file of files) {
-    if (done.has(file)) continue
-    const sql = await readFile(join(dir, file), 'utf8')
-    await store.transaction(async (tx) => {
-      await tx.exec(sql)
-      await tx.query('insert into schema_migrations (name) values ($1)', [file])
-    })
-    applied.push(file)
-  }
-  return applied
+export function migrate(store: Store, dir: string = findMigrationsDir()): Promise<string[]> {
+  return applyMigrations(store, { dir, table: 'schema_migrations' })
 }

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto'
 import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createStore } from '../../src/store/createStore'
+import { createStore, type Store } from '@airlock/store'
 import { findMigrationsDir } from '../../src/store/findMigrationsDir'
 import { migrate } from '../../src/store/migrate'
-import type { Store } from '../../src/store/types'
 
 /**
  * A migrated PGlite store in `dataDir`, copied from a template built once per set of migrations

@@ -1,9 +1,9 @@
 import { isAbsolute, join, resolve } from 'node:path'
+import { parseProjects } from '@airlock/store'
 import { ConfigError } from '../errors/ConfigError'
 import { defaultProjects } from './defaultProjects'
 import { findUp } from './findUp'
 import { mergeProjects } from './mergeProjects'
-import { parseProjects } from './parseProjects'
 import type { SecureSiteConfig } from './types'
 
 /**
@@ -41,7 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SecureSiteConf
     cloudUrl: (env.AIRLOCK_CLOUD_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, ''),
     projects: mergeProjects(
       defaultProjects,
-      env.AIRLOCK_PROJECTS ? parseProjects(env.AIRLOCK_PROJECTS) : [],
+      env.AIRLOCK_PROJECTS ? parseProjects(env.AIRLOCK_PROJECTS, ConfigError) : [],
     ),
   }
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL

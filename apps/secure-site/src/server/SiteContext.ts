@@ -1,5 +1,5 @@
+import type { Store } from '@airlock/store'
 import type { SecureSiteConfig } from '../config/types'
-import type { Store } from '../store/types'
 
 /** What every handler of the secure site works with; built once by `startSecureSite`. */
 export type SiteContext = {

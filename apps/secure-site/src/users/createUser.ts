@@ -1,8 +1,8 @@
+import type { Store } from '@airlock/store'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { encryptSecret } from '../crypto/encryptSecret'
 import { randomToken } from '../crypto/randomToken'
 import type { SiteContext } from '../server/SiteContext'
-import type { Store } from '../store/types'
 import type { UserRow } from './types'
 
 /**

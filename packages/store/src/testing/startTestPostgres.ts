@@ -9,7 +9,12 @@ export type TestPostgres = { url: string; stop(): Promise<void> }
 /**
  * A throwaway Postgres server on 127.0.0.1 for the `DATABASE_URL` tests, from the `pg_ctl` on
  * PATH (Debian's `postgresql` package). Postgres refuses to run as root, so as root it runs as the
- * `postgres` user. Undefined when no server binaries are installed. Test support, not product (copied from the local cloud).
+ * `postgres` user. Undefined when no server binaries are installed. Test support, not product.
+ *
+ * @example
+ * const postgres = await startTestPostgres()
+ * const store = postgres && (await createStore({ dataDir, databaseUrl: postgres.url }))
+ * await postgres?.stop()
  */
 export async function startTestPostgres(): Promise<TestPostgres | undefined> {
   const which = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' })

@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Store } from './types'
 
 /**
- * A pool on a real Postgres server (`DATABASE_URL`): how the secure site scales past one machine (copied from the local cloud).
+ * A pool on a real Postgres server (`DATABASE_URL`): how the apps scale past one machine.
  *
  * @example
  * const store = await createPgStore('postgres://airlock@127.0.0.1:5432/airlock')

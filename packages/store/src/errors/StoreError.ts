@@ -1,0 +1,10 @@
+/**
+ * The base of every error `@airlock/store` throws on purpose (STYLE.md §4: one error base per
+ * package). The apps map the ones a person can cause (see `InvalidProjectsError`) to their own.
+ *
+ * @example
+ * await migrate(store, { dir, table: 'bad name' }) // throws StoreError
+ */
+export class StoreError extends Error {
+  override name = 'StoreError'
+}

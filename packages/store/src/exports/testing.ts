@@ -1,0 +1,2 @@
+export { startTestPostgres, type TestPostgres } from '../testing/startTestPostgres'
+export { type StoreBackend, storeBackends } from '../testing/storeBackends'

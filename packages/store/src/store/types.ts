@@ -1,0 +1,28 @@
+/**
+ * The one database interface of the local cloud and the secure site: Postgres dialect, `$1`
+ * placeholders, over embedded PGlite or a real Postgres server. Column types come back as each
+ * driver parses them; the backends agree on int2/int4 (number), int8 and numeric (string: cast in
+ * SQL when a number is wanted), timestamptz (Date), json/jsonb (parsed), bool, text.
+ */
+export type Store = {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
+  /** Runs one or more statements without parameters (migrations, DDL). */
+  exec(sql: string): Promise<void>
+  /** Runs `fn` in one transaction; a nested call joins the outer transaction. */
+  transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+/** Where a store lives: PGlite in `<dataDir>/pg`, unless `databaseUrl` names a Postgres server. */
+export type CreateStoreParameters = { dataDir: string; databaseUrl?: string }
+
+/** What `migrate` applies, and where it records what it applied. */
+export type MigrateParameters = {
+  /** The folder of `*.sql` files, applied in filename order. */
+  dir: string
+  /**
+   * The bookkeeping table (`schema_migrations` for the cloud, `secure_schema_migrations` for the
+   * secure site, so both apps can share one Postgres database). Letters, digits and `_` only.
+   */
+  table: string
+}
