@@ -2,6 +2,8 @@ import { defineConfig } from 'tsup'
 
 // The cloud is an app: one bundled entry that `pnpm start` runs with plain Node. Migrations are
 // read from src/store/migrations at run time (see findMigrationsDir), so nothing is copied.
+// Dependencies stay external, `@airlock/store` too: the bundle imports that package's built
+// `dist/` at run time, which turbo's `^build` makes first.
 export default defineConfig({
   entry: { main: 'src/main.ts', load: 'load/runLoad.ts' },
   format: ['esm'],

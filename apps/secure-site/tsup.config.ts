@@ -4,6 +4,8 @@ import { defineConfig } from 'tsup'
 // page's script (`dist/frame.js`, served as `/frame.js`: one self-contained browser module, the
 // protocol's zod schemas bundled in, because the CSP allows scripts from this origin only).
 // Migrations are read from src/store/migrations at run time, so nothing is copied.
+// The server's dependencies stay external, `@airlock/store` too: `dist/main.js` imports that
+// package's built `dist/` at run time, which turbo's `^build` makes first.
 export default defineConfig([
   {
     entry: { main: 'src/main.ts' },
