@@ -1,16 +1,12 @@
 import { defineConfig } from 'tsup'
 
-// One ESM entry per file in src/exports (STYLE.md §7). `splitting` keeps every `lazy(import())`
-// (the modal, each view, each wallet feature) in its own chunk file, fetched when first used
-// (DESIGN.md "Performance"). React, core and the UI kit stay external so the dapp's bundler
-// dedupes and tree-shakes them.
+// Declarations only: one bundled `.d.ts` per entry in src/exports (STYLE.md §7). The JavaScript
+// is built by rolldown with the module graph kept (see ../../scripts/rolldown.library.config.mjs
+// for why): a dapp's bundler can then leave what a lazy view uses out of the page's first load.
 export default defineConfig({
   entry: { index: 'src/exports/index.ts' },
   format: ['esm'],
-  dts: true,
-  sourcemap: true,
+  dts: { only: true },
   clean: true,
-  treeshake: true,
-  splitting: true,
   target: 'es2022',
 })
