@@ -182,15 +182,30 @@ function test() {
   log('all green')
 }
 
+/** The `name` in a workspace folder's package.json. */
+function packageName(dir) {
+  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name
+}
+
 function dev() {
   const pnpm = bootstrap()
-  log('building the packages the demo uses')
-  must(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@airlock/demo^...', '--ui=stream'])
   // Every app with a `start` script is part of the local cloud; the demo runs in dev mode.
   const services = workspaceDirs().filter((dir) => {
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
     return pkg.name !== '@airlock/demo' && pkg.private && pkg.scripts?.start
   })
+  // The packages the demo and each service import (`start` builds the service itself, not what
+  // it imports, e.g. @airlock/store).
+  const filters = ['@airlock/demo', ...services.map((dir) => packageName(dir))]
+  log('building the packages the demo and the local cloud use')
+  must(pnpm, [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    ...filters.map((name) => `--filter=${name}^...`),
+    '--ui=stream',
+  ])
   const children = []
   for (const dir of [...services, join(root, 'apps', 'demo')]) {
     const script = dir.endsWith(join('apps', 'demo')) ? 'dev' : 'start'
