@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { DEFAULT_ACCOUNT_TYPES } from '../constants/chains'
 import { CONNECT_METHOD_ORDER, DEFAULT_FEATURES, DEFAULT_SOCIALS } from '../constants/features'
 import { NetworkNotFoundError } from '../errors/network'
@@ -10,53 +9,11 @@ import {
   DEFAULT_SECURE_SITE_URL,
 } from './defaults'
 import type { AirlockOptions, ResolvedOptions } from './types'
+import { validateOptions } from './validateOptions'
 
 export type ResolveOptionsParameters = AirlockOptions
 export type ResolveOptionsReturnType = ResolvedOptions
 export type ResolveOptionsErrorType = ValidationError | NetworkNotFoundError
-
-// Checks what TypeScript cannot promise to plain-JS callers; messages name the option to fix.
-const optionsSchema = /*#__PURE__*/ z
-  .looseObject({
-    projectId: z.optional(z.string({ error: '`projectId` must be a string' })),
-    networks: z
-      .array(
-        z.looseObject({
-          caipNetworkId: z.string({ error: 'Each network needs a `caipNetworkId`' }),
-          chainNamespace: z.string({ error: 'Each network needs a `chainNamespace`' }),
-        }),
-        { error: '`networks` must be a list of networks' },
-      )
-      .check(z.minLength(1, '`networks` must list at least one network')),
-    adapters: z.optional(
-      z.array(
-        z.looseObject({ namespace: z.string({ error: 'Each adapter needs a `namespace`' }) }),
-        { error: '`adapters` must be a list of chain adapters' },
-      ),
-    ),
-    apiUrl: z.optional(z.url({ error: '`apiUrl` must be a URL' })),
-    registryUrl: z.optional(z.url({ error: '`registryUrl` must be a URL' })),
-    relayUrl: z.optional(
-      z.url({ protocol: /^wss?$/, error: '`relayUrl` must be a ws:// or wss:// URL' }),
-    ),
-    secureSiteUrl: z.optional(z.url({ error: '`secureSiteUrl` must be a URL' })),
-    featuredWalletIds: z.optional(z.array(z.string(), { error: 'Wallet ids must be strings' })),
-    includeWalletIds: z.optional(z.array(z.string(), { error: 'Wallet ids must be strings' })),
-    excludeWalletIds: z.optional(z.array(z.string(), { error: 'Wallet ids must be strings' })),
-  })
-  .check(
-    z.refine((options) => !(options.siwx && options.siweConfig), {
-      error: '`siwx` and `siweConfig` cannot be used together: pass only `siwx`',
-      path: ['siweConfig'],
-    }),
-    z.refine(
-      (options) => {
-        const namespaces = (options.adapters ?? []).map((adapter) => adapter.namespace)
-        return new Set(namespaces).size === namespaces.length
-      },
-      { error: 'Pass at most one adapter per namespace', path: ['adapters'] },
-    ),
-  )
 
 /**
  * Validates the options of `createAirlockCore` and fills in every default: features over
@@ -71,8 +28,8 @@ const optionsSchema = /*#__PURE__*/ z
  * options.defaultNetwork // mainnet
  */
 export function resolveOptions(options: ResolveOptionsParameters): ResolveOptionsReturnType {
-  const result = optionsSchema.safeParse(options)
-  if (!result.success) throw new ValidationError({ issues: result.error.issues })
+  const issues = validateOptions(options)
+  if (issues.length) throw new ValidationError({ issues })
 
   const { networks } = options
   const defaultNetwork = options.defaultNetwork
