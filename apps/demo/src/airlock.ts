@@ -24,7 +24,9 @@ export const airlock: Airlock = createAirlock({
   metadata: {
     name: 'Airlock demo',
     description: 'The example dapp of Airlock',
-    url: 'http://127.0.0.1:5173',
+    // What WalletConnect wallets show as the dapp: the page's own origin (tests serve the demo on
+    // other ports), the dev server's outside a browser.
+    url: typeof location === 'undefined' ? 'http://127.0.0.1:5173' : location.origin,
     icons: [],
   },
 })
