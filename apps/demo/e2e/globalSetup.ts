@@ -37,9 +37,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   try {
     const cloudMain = ensureBuilt('@airlock/cloud', cloudDir)
-    const secureSiteMain = existsSync(join(secureSiteDir, 'tsup.config.ts'))
-      ? ensureBuilt('@airlock/secure-site', secureSiteDir)
-      : false
+    const secureSiteMain = ensureBuilt('@airlock/secure-site', secureSiteDir)
     const starting = startLocalStack({
       projectId,
       dappOrigins: [demoUrl],
@@ -57,7 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         VITE_AIRLOCK_CLOUD_URL: `http://${host}:${cloudPort}`,
         VITE_AIRLOCK_PROJECT_ID: projectId,
         VITE_AIRLOCK_RELAY_URL: `ws://${host}:${relayPort}`,
-        ...(secureSiteMain && { VITE_AIRLOCK_SECURE_SITE_URL: `http://${host}:${sitePort}` }),
+        VITE_AIRLOCK_SECURE_SITE_URL: `http://${host}:${sitePort}`,
       },
     )
     // Both settle before a failure is thrown, so the teardown can stop a stack that did start.
@@ -87,7 +85,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const ready = stack as LocalStack
   Object.assign(process.env, ready.env, { E2E_DEMO_URL: demoUrl })
   console.info(
-    `[e2e] cloud ${ready.cloudUrl}, relay ${ready.relayUrl}, secure site ${ready.secureSiteUrl ?? 'not started'}, demo ${demoUrl}, ready in ${Math.round(performance.now() - started)} ms`,
+    `[e2e] cloud ${ready.cloudUrl}, relay ${ready.relayUrl}, secure site ${ready.secureSiteUrl}, demo ${demoUrl}, ready in ${Math.round(performance.now() - started)} ms`,
   )
   return teardown
 }
