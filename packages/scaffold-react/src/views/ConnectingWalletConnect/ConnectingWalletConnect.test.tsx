@@ -126,39 +126,86 @@ describe('ConnectingWalletConnectBasic', () => {
   })
 })
 
+/** Runs `body` with the given user agent (happy-dom's own is a desktop one). */
+async function withUserAgent(userAgent: string, body: () => Promise<void>): Promise<void> {
+  const own = Object.getOwnPropertyDescriptor(navigator, 'userAgent')
+  Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true })
+  try {
+    await body()
+  } finally {
+    if (own) Object.defineProperty(navigator, 'userAgent', own)
+    else Reflect.deleteProperty(navigator, 'userAgent')
+  }
+}
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36'
+
 describe('ConnectingWalletConnect', () => {
-  it('offers the wallet app by its deep link and where to get it, with safe links only', async () => {
+  it('on a phone, offers the wallet app by its mobile link and where to get it, safe links only', () =>
+    withUserAgent(PHONE, async () => {
+      const wallet = createPairingAdapter()
+      const { airlock, modal } = renderAirlock(null, { adapters: [wallet.adapter] })
+      airlock.open({
+        view: 'ConnectingWalletConnect',
+        data: {
+          connector: walletConnect,
+          wallet: {
+            id: 'far',
+            name: 'Far Wallet',
+            mobile_link: 'farwallet://',
+            webapp_link: 'https://far.example',
+            desktop_link: 'javascript:alert(1)',
+          },
+        },
+      })
+      const view = await modal()
+      await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
+      expect(view.getByRole('heading').textContent).toBe('Far Wallet')
+      view.getByText('Scan this QR code with Far Wallet on your phone')
+      const open = view.getByRole('link', { name: 'Open Far Wallet' })
+      expect(open.getAttribute('href')).toBe(
+        `farwallet://wc?uri=${encodeURIComponent(wallet.uris[0] as string)}`,
+      )
+      view.getByRole('button', { name: 'Open Far Wallet again' })
+      view.getByText("Don't have Far Wallet?")
+      expect(view.getByRole('link', { name: 'Open web app' }).getAttribute('href')).toBe(
+        'https://far.example',
+      )
+      expect(view.queryByRole('link', { name: 'Get the desktop app' })).toBeNull()
+
+      wallet.approve()
+      await view.findByText('0xf39F...2266')
+    }))
+
+  it('on a computer, opens the desktop app, never the mobile deep link', async () => {
+    const wallet = createPairingAdapter()
+    const { airlock, modal } = renderAirlock(null, { adapters: [wallet.adapter] })
+    const far = { id: 'far', name: 'Far Wallet', mobile_link: 'farwallet://' }
+    airlock.open({
+      view: 'ConnectingWalletConnect',
+      data: { connector: walletConnect, wallet: { ...far, desktop_link: 'fardesktop://' } },
+    })
+    const view = await modal()
+    await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
+    expect(view.getByRole('link', { name: 'Open Far Wallet' }).getAttribute('href')).toBe(
+      `fardesktop://wc?uri=${encodeURIComponent(wallet.uris[0] as string)}`,
+    )
+  })
+
+  it('on a computer, a wallet with only a mobile link is offered by its QR code alone', async () => {
     const wallet = createPairingAdapter()
     const { airlock, modal } = renderAirlock(null, { adapters: [wallet.adapter] })
     airlock.open({
       view: 'ConnectingWalletConnect',
       data: {
         connector: walletConnect,
-        wallet: {
-          id: 'far',
-          name: 'Far Wallet',
-          mobile_link: 'farwallet://',
-          webapp_link: 'https://far.example',
-          desktop_link: 'javascript:alert(1)',
-        },
+        wallet: { id: 'far', name: 'Far Wallet', mobile_link: 'farwallet://' },
       },
     })
     const view = await modal()
     await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
-    expect(view.getByRole('heading').textContent).toBe('Far Wallet')
     view.getByText('Scan this QR code with Far Wallet on your phone')
-    const open = view.getByRole('link', { name: 'Open Far Wallet' })
-    expect(open.getAttribute('href')).toBe(
-      `farwallet://wc?uri=${encodeURIComponent(wallet.uris[0] as string)}`,
-    )
-    view.getByRole('button', { name: 'Open Far Wallet again' })
-    view.getByText("Don't have Far Wallet?")
-    expect(view.getByRole('link', { name: 'Open web app' }).getAttribute('href')).toBe(
-      'https://far.example',
-    )
-    expect(view.queryByRole('link', { name: 'Get the desktop app' })).toBeNull()
-
-    wallet.approve()
-    await view.findByText('0xf39F...2266')
+    expect(view.queryByRole('link', { name: 'Open Far Wallet' })).toBeNull()
+    expect(view.queryByRole('button', { name: 'Open Far Wallet again' })).toBeNull()
   })
 })

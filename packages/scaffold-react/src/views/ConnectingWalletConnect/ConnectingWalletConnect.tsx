@@ -3,6 +3,7 @@ import { Button, Spinner } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { isMobileDevice } from '../../internal/isMobileDevice'
 import { useApiClients } from '../../internal/useApiClients'
 import { walletImageSrc } from '../../internal/walletImageSrc'
 import { formatText } from '../../messages/formatText'
@@ -12,8 +13,8 @@ import { WalletConnectQr } from './WalletConnectQr'
 
 /**
  * ConnectingWalletConnect (SPEC.md §2): a registry wallet over WalletConnect. The pairing URI as a
- * QR code with copy, the wallet's deep or universal link to open it on this device (again, if the
- * first try did nothing), where to get the wallet when it is not installed, and a refusal in words
+ * QR code with copy, the wallet's deep or universal link to open it on this device (the mobile
+ * link on a phone, the desktop link on a computer; again, if the first try did nothing), where to get the wallet when it is not installed, and a refusal in words
  * with retry. The URI is renewed before it expires (SPEC.md §4).
  */
 export function ConnectingWalletConnect(): ReactElement | null {
@@ -38,8 +39,12 @@ function Pairing({
   )
   const name = wallet?.name ?? messages.walletConnectName
   const logoSrc = wallet ? walletImageSrc(registry, { imageId: wallet.image_id }) : undefined
-  const appLink =
-    toWalletDeepLink(wallet?.mobile_link, uri) ?? toWalletDeepLink(wallet?.desktop_link, uri)
+  // The app on this device: a phone opens the mobile link, a computer the desktop one (a mobile
+  // deep link does nothing on a computer, and the reverse).
+  const appLink = toWalletDeepLink(
+    isMobileDevice() ? wallet?.mobile_link : wallet?.desktop_link,
+    uri,
+  )
   const stores = [
     { href: wallet?.mobile_link, label: messages.getMobile },
     { href: wallet?.desktop_link, label: messages.getDesktop },
