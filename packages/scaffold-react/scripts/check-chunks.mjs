@@ -56,7 +56,9 @@ for (const file of lazy) {
 }
 const gzip = (files) =>
   [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0)
-console.info(`first load (static imports of index.js): ${eager.size} modules, ${gzip(eager)} B gzip`)
+console.info(
+  `first load (static imports of index.js): ${eager.size} modules, ${gzip(eager)} B gzip`,
+)
 for (const file of lazy.filter((name) => all.has(name))) {
   const own = [...staticClosure(file)].filter((name) => !eager.has(name))
   console.info(`${file.padEnd(28)} ${String(gzip(own)).padStart(6)} B gzip, loaded on use`)
