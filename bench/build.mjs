@@ -38,7 +38,7 @@ export async function buildKit(kit) {
       // One React for the page, whichever package imports it (the workspace packages have their
       // own copy for their tests).
       dedupe: ['react', 'react-dom'],
-      alias: kit === 'airlock' ? airlockAliases() : [],
+      alias: kit.startsWith('airlock') ? airlockAliases() : [],
     },
     build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
   })

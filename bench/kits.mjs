@@ -4,19 +4,20 @@
 // element has a box and is not hidden by CSS (visibility, display, opacity 0).
 // The selectors were checked by looking at screenshots of each page (bench/screenshots/).
 
-/** @typedef {{ id: string, name: string, packages: string[], button: string, list: string, click: string, listDescription: string }} Kit */
+/** @typedef {{ id: string, name: string, ours?: boolean, packages: string[], button: string, list: string, click: string, listDescription: string }} Kit */
+
+/** Airlock's page, the same markup whichever option the dapp sets. */
+const AIRLOCK_PAGE = {
+  packages: [],
+  button: `q('button').find((el) => el.textContent.trim() === 'Connect Wallet' && shown(el) && !el.disabled)`,
+  list: `q('[role="dialog"] ul[aria-label="Wallets"] > li').some(shown)`,
+  click: 'button:has-text("Connect Wallet")',
+  listDescription: 'an item of the dialog\'s list named "Wallets"',
+}
 
 /** @type {Kit[]} */
 export const KITS = [
-  {
-    id: 'airlock',
-    name: 'Airlock',
-    packages: [],
-    button: `q('button').find((el) => el.textContent.trim() === 'Connect Wallet' && shown(el) && !el.disabled)`,
-    list: `q('[role="dialog"] ul[aria-label="Wallets"] > li').some(shown)`,
-    click: 'button:has-text("Connect Wallet")',
-    listDescription: 'an item of the dialog\'s list named "Wallets"',
-  },
+  { id: 'airlock', name: 'Airlock', ours: true, ...AIRLOCK_PAGE },
   {
     id: 'appkit',
     name: 'Reown AppKit',
@@ -44,6 +45,8 @@ export const KITS = [
     click: 'button:has-text("Connect Wallet")',
     listDescription: 'a button naming MetaMask, Coinbase or WalletConnect inside `[role="dialog"]`',
   },
+  // The same dapp with the opt-in idle preload of the modal's code (apps/airlock-idle).
+  { id: 'airlock-idle', name: "Airlock, preloadModal: 'idle'", ours: true, ...AIRLOCK_PAGE },
 ]
 
 /**

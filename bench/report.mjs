@@ -71,7 +71,7 @@ const fmt = (s, unit) => {
 export function goals(summary) {
   const a = summary.airlock
   if (!a) return []
-  const peers = Object.keys(summary).filter((id) => id !== 'airlock')
+  const peers = Object.keys(summary).filter((id) => !id.startsWith('airlock'))
   const median = (id, throttle, key) => summary[id]?.byThrottle[throttle]?.[key]?.median
   const lines = []
   const before = median('airlock', 1, 'jsBeforeButtonTransferred')
@@ -88,6 +88,11 @@ export function goals(summary) {
     lines.push(
       `- click to wallet list under half of the fastest peer's at ${throttle}x: ${ours < fastestMs / 2 ? 'met' : 'NOT met'} (Airlock ${ours?.toFixed(0)} ms; fastest peer ${fastest} ${fastestMs.toFixed(0)} ms, half = ${(fastestMs / 2).toFixed(0)} ms)`,
     )
+    const idle = median('airlock-idle', throttle, 'clickToListMs')
+    if (Number.isFinite(idle))
+      lines.push(
+        `  - with \`preloadModal: 'idle'\` (opt-in): ${idle < fastestMs / 2 ? 'met' : 'NOT met'} (${idle.toFixed(0)} ms)`,
+      )
   }
   const heap = median('airlock', 1, 'heapMiB')
   const peerHeaps = peers.map((id) => [id, median(id, 1, 'heapMiB')])

@@ -78,7 +78,7 @@ async function main() {
   const { chromium } = await import('playwright-core')
 
   if (!args.includes('--skip-build')) {
-    if (kits.some((kit) => kit.id === 'airlock')) {
+    if (kits.some((kit) => kit.ours)) {
       console.info('[bench] building the workspace packages Airlock uses')
       must(
         'pnpm',

@@ -10,6 +10,9 @@ const networks = [mainnet, arbitrum]
 // No backend runs in the bench (the peers' hosted APIs are blocked too): the local cloud's URLs
 // point at a path of this server that answers 404 at once.
 const backend = `${location.origin}/no-backend`
+// apps/airlock-idle serves this same file from a page marked `data-preload-modal="idle"`: the
+// one opt-in the bench compares with the default.
+const preloadModal = document.documentElement.dataset.preloadModal === 'idle' ? 'idle' : 'intent'
 const airlock = createAirlock({
   projectId: 'bench-project',
   networks,
@@ -17,6 +20,7 @@ const airlock = createAirlock({
   registryUrl: backend,
   adapters: [createEvmAdapter()], // configured once: the adapter takes the networks above from core
   metadata: { name: 'Bench', description: 'Bench dapp', url: location.origin, icons: [] },
+  preloadModal,
 })
 
 createRoot(document.getElementById('root')).render(

@@ -12,7 +12,9 @@ export type AirlockProviderProps = {
 /**
  * Makes an Airlock available to the hooks and buttons below, and appends the modal to
  * `document.body` (SPEC.md §2) unless `createAirlock({ disableAppend: true })`. The modal's code
- * loads when it first opens. Renders on the server without touching `window`.
+ * loads on intent (hover or focus of a connect button) or on opening, or once the page is idle with
+ * `createAirlock({ preloadModal: 'idle' })`; never with the page's first load. Renders on the
+ * server without touching `window`.
  *
  * @example
  * <AirlockProvider airlock={airlock}>

@@ -4,13 +4,15 @@ import { useAirlockInstance } from '../hooks/useAirlockInstance'
 import { useEmbeddedWalletRequests } from '../views/embeddedWallet/useEmbeddedWalletRequests'
 import { loadModal } from './loadModal'
 import type { ModalProps } from './Modal'
+import { preloadWhenIdle } from './preloadWhenIdle'
 
 export type ModalPlacement = 'body' | 'inPlace' | 'inline'
 
 type ModalComponent = (props: ModalProps) => ReactElement
 
 /**
- * Mounts the modal's chunk once the modal first opens (or at once when inline). `body` appends it
+ * Mounts the modal's chunk once the modal first opens (or at once when inline); the chunk itself
+ * is preloaded on intent, or when the page is idle with `preloadModal: 'idle'`. `body` appends it
  * to `document.body` after mount, so a server render never touches `document`.
  *
  * The chunk is awaited here and the modal rendered only once it has arrived, rather than through
@@ -19,7 +21,7 @@ type ModalComponent = (props: ModalProps) => ReactElement
  * even with the chunk prefetched on hover (bench/README.md).
  */
 export function ModalHost({ placement }: { placement: ModalPlacement }): ReactElement | null {
-  const { core } = useAirlockInstance()
+  const { core, preloadModal } = useAirlockInstance()
   const { open } = useSnapshot(core.state.modal)
   const [opened, setOpened] = useState(false)
   const [container, setContainer] = useState<Element | null>(null)
@@ -32,6 +34,11 @@ export function ModalHost({ placement }: { placement: ModalPlacement }): ReactEl
   useEffect(() => {
     if (placement === 'body') setContainer(document.body)
   }, [placement])
+  // With `preloadModal: 'idle'` the first click finds the modal's code already evaluated
+  // (bench/README.md); by default it waits for intent (`useIntent`) or the first opening.
+  useEffect(() => {
+    if (preloadModal === 'idle') return preloadWhenIdle(loadModal)
+  }, [preloadModal])
   const wanted = placement === 'inline' || open || opened
   // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is a dependency on purpose: after a failed load, the next open asks for the chunk again
   useEffect(() => {
