@@ -10,6 +10,9 @@ import { gzipSync } from 'node:zlib'
 const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const lazy = [
   'modal/Modal.js',
+  'views/AllWallets/AllWallets.js',
+  'views/ConnectingWalletConnect/ConnectingWalletConnect.js',
+  'views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js',
   'features/history/index.js',
   'features/send/index.js',
   'features/receive/index.js',
@@ -59,9 +62,10 @@ const gzip = (files) =>
 console.info(
   `first load (static imports of index.js): ${eager.size} modules, ${gzip(eager)} B gzip`,
 )
+const width = Math.max(...lazy.map((name) => name.length))
 for (const file of lazy.filter((name) => all.has(name))) {
   const own = [...staticClosure(file)].filter((name) => !eager.has(name))
-  console.info(`${file.padEnd(28)} ${String(gzip(own)).padStart(6)} B gzip, loaded on use`)
+  console.info(`${file.padEnd(width)} ${String(gzip(own)).padStart(6)} B gzip, loaded on use`)
 }
 if (failures.length) {
   console.error(failures.join('\n'))

@@ -9,13 +9,14 @@ import {
   resetView,
 } from '@airlock/core'
 import { AirlockRoot, AlertBar, ModalShell, Toast } from '@airlock/ui'
-import type { ReactElement } from 'react'
+import { type ReactElement, useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../hooks/useAirlockInstance'
 import { getViewTitle } from './getViewTitle'
+import { preloadWhenIdle } from './preloadWhenIdle'
 import { useShakeCount } from './useShakeCount'
 import { ViewLayoutStyles } from './ViewLayoutStyles'
-import { ViewRouter } from './ViewRouter'
+import { preloadViews, ViewRouter } from './ViewRouter'
 
 export type ModalProps = {
   /** Where to append the shadow host; `null` renders it in place. */
@@ -33,6 +34,8 @@ export function Modal({ container, inline }: ModalProps): ReactElement {
   const { core, messages } = useAirlockInstance()
   const { modal, router, theme, alert, snackbar } = useSnapshot(core.state)
   const shakeCount = useShakeCount(modal.shake)
+  // Opening the modal is intent enough: the views it leads to load while the visitor reads it.
+  useEffect(() => preloadWhenIdle(preloadViews), [])
   const onClose = (): void => {
     // Embedded, "closing" returns to where the modal starts; it stays on the page.
     if (inline) resetView(core, isConnected(core) ? 'Account' : 'Connect')

@@ -6,16 +6,17 @@ import {
   pushView,
   WALLET_FEATURE_ORDER,
 } from '@airlock/core'
-import { Address, Avatar, Button, EmptyState, SkeletonRows, Tabs } from '@airlock/ui'
-import { lazy, type ReactElement, Suspense, useEffect, useState } from 'react'
+import { Address, Avatar, Button, EmptyState, ErrorState, SkeletonRows, Tabs } from '@airlock/ui'
+import { type ReactElement, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { ChunkView, viewChunk } from '../../internal/preloadable'
 import { EmbeddedAccountActions } from '../SwitchAccountType/EmbeddedAccountActions'
 import { FEATURE_VIEWS } from './featureViews'
 import { TokensTab } from './TokensTab'
 
 // The Activity tab is the history feature: its own chunk, loaded when the tab is opened.
-const HistoryFeature = lazy(() => import('../../features/history'))
+const historyFeature = viewChunk(() => import('../../features/history').then((m) => m.default))
 
 type Tab = 'tokens' | 'nfts' | 'activity'
 
@@ -88,9 +89,18 @@ export function Account(): ReactElement | null {
         {tab === 'tokens' ? <TokensTab address={address} chainId={chainId} /> : null}
         {tab === 'nfts' ? <EmptyState title={messages.noNfts} /> : null}
         {tab === 'activity' ? (
-          <Suspense fallback={<SkeletonRows count={3} label={messages.loadingActivity} />}>
-            <HistoryFeature address={address} chainId={chainId} />
-          </Suspense>
+          <ChunkView
+            chunk={historyFeature}
+            props={{ address, chainId }}
+            fallback={<SkeletonRows count={3} label={messages.loadingActivity} />}
+            failed={(retry) => (
+              <ErrorState
+                title={messages.somethingWentWrong}
+                actionLabel={messages.tryAgain}
+                onAction={retry}
+              />
+            )}
+          />
         ) : null}
       </Tabs>
       <Button

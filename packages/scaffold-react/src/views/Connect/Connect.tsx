@@ -1,14 +1,16 @@
 import { type ConnectMethod, getSortedConnectors } from '@airlock/core'
-import { lazy, type ReactElement, Suspense } from 'react'
+import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { ChunkView, viewChunk } from '../../internal/preloadable'
 import { useApiClients } from '../../internal/useApiClients'
 import { openConnectingView } from '../ConnectingWalletConnect/openConnectingView'
 import { WalletSection } from './WalletSection'
 
-// Filled by the email and social issues; each is its own chunk, loaded only when shown.
-const EmailSection = lazy(() => import('../../features/email'))
-const SocialSection = lazy(() => import('../../features/socials'))
+// The email and social sections: each its own chunk, loaded only when shown. A section whose
+// chunk cannot load is left out; the wallets still show, and the next opening asks again.
+const emailSection = viewChunk(() => import('../../features/email').then((m) => m.default))
+const socialSection = viewChunk(() => import('../../features/socials').then((m) => m.default))
 
 /**
  * The Connect view: the connect methods in `connectMethodsOrder` (default email, social, wallet;
@@ -41,9 +43,13 @@ export function Connect(): ReactElement {
           )
         }
         return (
-          <Suspense key={method} fallback={null}>
-            {method === 'email' ? <EmailSection /> : <SocialSection />}
-          </Suspense>
+          <ChunkView
+            key={method}
+            chunk={method === 'email' ? emailSection : socialSection}
+            props={{}}
+            fallback={null}
+            failed={() => null}
+          />
         )
       })}
     </div>
