@@ -25,6 +25,9 @@ export type ModalProps = {
   inline: boolean
 }
 
+/** After opening, how long the modal waits before preloading the views it leads to. */
+const VIEWS_PRELOAD_DELAY_MS = 600
+
 /**
  * The modal wired to core: open, loading and shake flags, close refused where core says so (the
  * sign/approve views, UnsupportedChain), back through the router, the alert bar and the snackbar,
@@ -34,8 +37,9 @@ export function Modal({ container, inline }: ModalProps): ReactElement {
   const { core, messages } = useAirlockInstance()
   const { modal, router, theme, alert, snackbar } = useSnapshot(core.state)
   const shakeCount = useShakeCount(modal.shake)
-  // Opening the modal is intent enough: the views it leads to load while the visitor reads it.
-  useEffect(() => preloadWhenIdle(preloadViews), [])
+  // Opening the modal is intent enough: the views it leads to load while the visitor reads it,
+  // once its first frames are out (a preload right after the click would delay the wallet list).
+  useEffect(() => preloadWhenIdle(preloadViews, { afterMs: VIEWS_PRELOAD_DELAY_MS }), [])
   const onClose = (): void => {
     // Embedded, "closing" returns to where the modal starts; it stays on the page.
     if (inline) resetView(core, isConnected(core) ? 'Account' : 'Connect')

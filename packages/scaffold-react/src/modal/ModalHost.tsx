@@ -1,14 +1,11 @@
-import { type ReactElement, useEffect, useState } from 'react'
+import { type ReactElement, useEffect, useReducer, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../hooks/useAirlockInstance'
 import { useEmbeddedWalletRequests } from '../views/embeddedWallet/useEmbeddedWalletRequests'
-import { loadModal } from './loadModal'
-import type { ModalProps } from './Modal'
+import { loadModal, modalChunk } from './loadModal'
 import { preloadWhenIdle } from './preloadWhenIdle'
 
 export type ModalPlacement = 'body' | 'inPlace' | 'inline'
-
-type ModalComponent = (props: ModalProps) => ReactElement
 
 /**
  * Mounts the modal's chunk once the modal first opens (or at once when inline); the chunk itself
@@ -22,10 +19,12 @@ type ModalComponent = (props: ModalProps) => ReactElement
  */
 export function ModalHost({ placement }: { placement: ModalPlacement }): ReactElement | null {
   const { core, preloadModal } = useAirlockInstance()
-  const { open } = useSnapshot(core.state.modal)
+  // `sync`: the click that opens the modal re-renders this host inside the click's own event
+  // (React's discrete priority), not in a later scheduler task.
+  const { open } = useSnapshot(core.state.modal, { sync: true })
   const [opened, setOpened] = useState(false)
   const [container, setContainer] = useState<Element | null>(null)
-  const [Modal, setModal] = useState<ModalComponent | null>(null)
+  const [, chunkArrived] = useReducer((count: number) => count + 1, 0)
   // An embedded wallet's unsafe request opens the modal on ApproveTransaction, even closed.
   useEmbeddedWalletRequests()
   useEffect(() => {
@@ -40,6 +39,8 @@ export function ModalHost({ placement }: { placement: ModalPlacement }): ReactEl
     if (preloadModal === 'idle') return preloadWhenIdle(loadModal)
   }, [preloadModal])
   const wanted = placement === 'inline' || open || opened
+  // Loaded already (intent, idle preload, an earlier open): rendered in this same pass.
+  const Modal = modalChunk.view
   // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is a dependency on purpose: after a failed load, the next open asks for the chunk again
   useEffect(() => {
     if (!wanted || Modal) return
@@ -47,8 +48,8 @@ export function ModalHost({ placement }: { placement: ModalPlacement }): ReactEl
     // A chunk that fails to load (offline, a new deploy) leaves the page as it was; the next open
     // asks again.
     loadModal().then(
-      (module) => {
-        if (current) setModal(() => module.default)
+      () => {
+        if (current) chunkArrived()
       },
       () => {
         if (current) setOpened(false)

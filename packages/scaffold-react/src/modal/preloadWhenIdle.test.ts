@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { preloadWhenIdle } from './preloadWhenIdle'
+import { type PreloadWhenIdleOptions, preloadWhenIdle } from './preloadWhenIdle'
 
 function fakeWindow({ readyState = 'complete', saveData = false, idle = true } = {}) {
   const listeners = new Map<string, () => void>()
@@ -20,7 +20,7 @@ function fakeWindow({ readyState = 'complete', saveData = false, idle = true } =
       : {}),
   }
   return {
-    win: win as unknown as Parameters<typeof preloadWhenIdle>[1],
+    win: win as unknown as NonNullable<PreloadWhenIdleOptions['win']>,
     fire: (type: string) => listeners.get(type)?.(),
     runIdle: () => {
       for (const callback of idleCallbacks.splice(0)) callback()
@@ -36,7 +36,7 @@ describe('preloadWhenIdle', () => {
   test('a loaded page loads the code at the next idle moment, not before', () => {
     const load = vi.fn(async () => undefined)
     const page = fakeWindow()
-    preloadWhenIdle(load, page.win)
+    preloadWhenIdle(load, { win: page.win })
     expect(load).not.toHaveBeenCalled()
     page.runIdle()
     expect(load).toHaveBeenCalledTimes(1)
@@ -45,7 +45,7 @@ describe('preloadWhenIdle', () => {
   test('a page still loading waits for its load event, then for idle', () => {
     const load = vi.fn(async () => undefined)
     const page = fakeWindow({ readyState: 'loading' })
-    preloadWhenIdle(load, page.win)
+    preloadWhenIdle(load, { win: page.win })
     page.runIdle()
     expect(load).not.toHaveBeenCalled()
     page.fire('load')
@@ -56,7 +56,7 @@ describe('preloadWhenIdle', () => {
   test('without requestIdleCallback a short timer stands in', () => {
     const load = vi.fn(async () => undefined)
     const page = fakeWindow({ idle: false })
-    preloadWhenIdle(load, page.win)
+    preloadWhenIdle(load, { win: page.win })
     page.runTimers()
     expect(load).toHaveBeenCalledTimes(1)
   })
@@ -64,7 +64,7 @@ describe('preloadWhenIdle', () => {
   test('a visitor saving data gets nothing preloaded', () => {
     const load = vi.fn(async () => undefined)
     const page = fakeWindow({ saveData: true })
-    preloadWhenIdle(load, page.win)
+    preloadWhenIdle(load, { win: page.win })
     page.fire('load')
     page.runIdle()
     page.runTimers()
@@ -74,7 +74,7 @@ describe('preloadWhenIdle', () => {
   test('cancelling (unmount) before idle loads nothing and removes the listener', () => {
     const load = vi.fn(async () => undefined)
     const page = fakeWindow({ readyState: 'loading' })
-    const cancel = preloadWhenIdle(load, page.win)
+    const cancel = preloadWhenIdle(load, { win: page.win })
     cancel()
     page.fire('load')
     page.runIdle()
@@ -82,12 +82,29 @@ describe('preloadWhenIdle', () => {
     expect(page.raw.removeEventListener).toHaveBeenCalledWith('load', expect.any(Function))
   })
 
+  test('afterMs waits that long first, then for idle; cancelling during the wait loads nothing', () => {
+    const load = vi.fn(async () => undefined)
+    const page = fakeWindow()
+    preloadWhenIdle(load, { afterMs: 800, win: page.win })
+    expect(page.raw.setTimeout).toHaveBeenCalledWith(expect.any(Function), 800)
+    page.runIdle()
+    expect(load).not.toHaveBeenCalled()
+    page.runTimers()
+    page.runIdle()
+    expect(load).toHaveBeenCalledTimes(1)
+
+    const other = fakeWindow()
+    const cancel = preloadWhenIdle(load, { afterMs: 800, win: other.win })
+    cancel()
+    expect(other.raw.clearTimeout).toHaveBeenCalled()
+  })
+
   test('a failed load is swallowed: the open path asks again', async () => {
     const load = vi.fn(async () => {
       throw new Error('offline')
     })
     const page = fakeWindow()
-    preloadWhenIdle(load, page.win)
+    preloadWhenIdle(load, { win: page.win })
     page.runIdle()
     await Promise.resolve()
     expect(load).toHaveBeenCalledTimes(1)

@@ -11,6 +11,16 @@ type IdleWindow = Pick<
 /** How long an idle callback may wait for a busy page before it runs anyway. */
 const IDLE_TIMEOUT_MS = 3000
 
+export type PreloadWhenIdleOptions = {
+  /**
+   * Wait this long before asking for idle time. The open modal uses it so that its own first
+   * frames (and the wallet list the visitor is waiting for) are never delayed by the preload:
+   * the first idle period after a click comes between the modal's first frames.
+   */
+  afterMs?: number
+  win?: IdleWindow
+}
+
 /**
  * Calls `load` once the page has loaded (`load` event) and the main thread is next idle, so code
  * a click will need is fetched and evaluated while the visitor reads the page, never competing with
@@ -20,11 +30,12 @@ const IDLE_TIMEOUT_MS = 3000
  */
 export function preloadWhenIdle(
   load: () => Promise<unknown>,
-  win: IdleWindow = window as unknown as IdleWindow,
+  { afterMs = 0, win = window as unknown as IdleWindow }: PreloadWhenIdleOptions = {},
 ): () => void {
   if (win.navigator.connection?.saveData) return () => undefined
   let cancelled = false
   let cancelIdle: (() => void) | undefined
+  let cancelDelay: (() => void) | undefined
   const run = () => {
     if (!cancelled) load().catch(() => undefined)
   }
@@ -39,11 +50,17 @@ export function preloadWhenIdle(
       cancelIdle = () => win.clearTimeout(handle)
     }
   }
-  if (win.document.readyState === 'complete') schedule()
-  else win.addEventListener('load', schedule, { once: true })
+  const start = () => {
+    if (afterMs <= 0) return schedule()
+    const handle = win.setTimeout(schedule, afterMs)
+    cancelDelay = () => win.clearTimeout(handle)
+  }
+  if (win.document.readyState === 'complete') start()
+  else win.addEventListener('load', start, { once: true })
   return () => {
     cancelled = true
-    win.removeEventListener('load', schedule)
+    win.removeEventListener('load', start)
+    cancelDelay?.()
     cancelIdle?.()
   }
 }

@@ -272,6 +272,10 @@ describe('ModalShell: transitions', () => {
       const body = root.querySelector<HTMLElement>('.al-modal-body')
       if (!body) throw new Error('no body')
       expect(body.style.getPropertyValue('height')).toBe('')
+      // The first height is read after the first frame, not during the opening commit.
+      expect(rect).not.toHaveBeenCalled()
+      act(() => vi.advanceTimersToNextFrame())
+      expect(rect).toHaveBeenCalled()
       rerender(<AirlockRoot>{shell({ view: 'b', children: <p>Tall</p> })}</AirlockRoot>)
       expect(body.style.getPropertyValue('height')).toBe('320px')
       expect(body.hasAttribute('data-resizing')).toBe(true)

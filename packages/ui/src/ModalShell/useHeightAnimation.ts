@@ -40,8 +40,19 @@ export function useHeightAnimation(
   }, [body, content, reducedMotion, release])
 
   useIsomorphicLayoutEffect(() => {
-    measure()
+    // On opening there is nothing to animate from: the first height is read after the first
+    // frame (below), not here, where reading it would force a layout of the whole new modal in
+    // the middle of React's commit and delay its first paint.
+    if (lastHeight.current !== null) measure()
   }, [view, measure])
+
+  useEffect(() => {
+    if (typeof requestAnimationFrame === 'undefined') return
+    const frame = requestAnimationFrame(() => {
+      if (lastHeight.current === null) measure()
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [measure])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each view has its own content element to observe
   useEffect(() => {
