@@ -1,13 +1,2 @@
-import { createServer } from 'node:net'
-
-/** A free loopback TCP port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
+/** A free loopback TCP port: the store's helper, shared by the cloud's tests and load runs. */
+export { freePort } from '@airlock/store/testing'

@@ -5,6 +5,7 @@ import * as testing from './testing'
 test('export list', () => {
   expect(Object.keys(testing).sort()).toMatchInlineSnapshot(`
     [
+      "freePort",
       "startTestPostgres",
       "storeBackends",
     ]

@@ -140,26 +140,27 @@ async function withUserAgent(userAgent: string, body: () => Promise<void>): Prom
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36'
 
+/** Opens ConnectingWalletConnect for the registry's "Far Wallet" with these links; waits for the QR. */
+async function openFarWallet(links: Record<string, string>) {
+  const wallet = createPairingAdapter()
+  const { airlock, modal } = renderAirlock(null, { adapters: [wallet.adapter] })
+  airlock.open({
+    view: 'ConnectingWalletConnect',
+    data: { connector: walletConnect, wallet: { id: 'far', name: 'Far Wallet', ...links } },
+  })
+  const view = await modal()
+  await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
+  return { wallet, view }
+}
+
 describe('ConnectingWalletConnect', () => {
   it('on a phone, offers the wallet app by its mobile link and where to get it, safe links only', () =>
     withUserAgent(PHONE, async () => {
-      const wallet = createPairingAdapter()
-      const { airlock, modal } = renderAirlock(null, { adapters: [wallet.adapter] })
-      airlock.open({
-        view: 'ConnectingWalletConnect',
-        data: {
-          connector: walletConnect,
-          wallet: {
-            id: 'far',
-            name: 'Far Wallet',
-            mobile_link: 'farwallet://',
-            webapp_link: 'https://far.example',
-            desktop_link: 'javascript:alert(1)',
-          },
-        },
+      const { wallet, view } = await openFarWallet({
+        mobile_link: 'farwallet://',
+        webapp_link: 'https://far.example',
+        desktop_link: 'javascript:alert(1)',
       })
-      const view = await modal()
-      await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
       expect(view.getByRole('heading').textContent).toBe('Far Wallet')
       view.getByText('Scan this QR code with Far Wallet on your phone')
       const open = view.getByRole('link', { name: 'Open Far Wallet' })
@@ -178,32 +179,17 @@ describe('ConnectingWalletConnect', () => {
     }))
 
   it('on a computer, opens the desktop app, never the mobile deep link', async () => {
-    const wallet = createPairingAdapter()
-    const { airlock, modal } = renderAirlock(null, { adapters: [wallet.adapter] })
-    const far = { id: 'far', name: 'Far Wallet', mobile_link: 'farwallet://' }
-    airlock.open({
-      view: 'ConnectingWalletConnect',
-      data: { connector: walletConnect, wallet: { ...far, desktop_link: 'fardesktop://' } },
+    const { wallet, view } = await openFarWallet({
+      mobile_link: 'farwallet://',
+      desktop_link: 'fardesktop://',
     })
-    const view = await modal()
-    await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
     expect(view.getByRole('link', { name: 'Open Far Wallet' }).getAttribute('href')).toBe(
       `fardesktop://wc?uri=${encodeURIComponent(wallet.uris[0] as string)}`,
     )
   })
 
   it('on a computer, a wallet with only a mobile link is offered by its QR code alone', async () => {
-    const wallet = createPairingAdapter()
-    const { airlock, modal } = renderAirlock(null, { adapters: [wallet.adapter] })
-    airlock.open({
-      view: 'ConnectingWalletConnect',
-      data: {
-        connector: walletConnect,
-        wallet: { id: 'far', name: 'Far Wallet', mobile_link: 'farwallet://' },
-      },
-    })
-    const view = await modal()
-    await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
+    const { view } = await openFarWallet({ mobile_link: 'farwallet://' })
     view.getByText('Scan this QR code with Far Wallet on your phone')
     expect(view.queryByRole('link', { name: 'Open Far Wallet' })).toBeNull()
     expect(view.queryByRole('button', { name: 'Open Far Wallet again' })).toBeNull()
