@@ -166,8 +166,10 @@ export function compareWithBudgets(measurements) {
       failures.push(`${label}: ${error}`)
       continue
     }
+    // A budget nothing measured would hold silently forever: a missing build fails too.
     if (missing) {
-      lines.push(`skip  ${label}: ${missing}`)
+      lines.push(`FAIL  ${label}: ${missing}`)
+      failures.push(`${label}: ${missing}`)
       continue
     }
     const over = gzip - budget

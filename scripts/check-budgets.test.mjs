@@ -91,7 +91,7 @@ test('an exceeded budget fails the check and names the import, its size and the 
   }
 })
 
-test('budgets that hold pass; a package without a build is skipped with a message; a wrong name fails', async () => {
+test('budgets that hold pass; a package without a build fails with a message; a wrong name fails', async () => {
   const root = tree({
     ...fixturePackage,
     'packages/unbuilt/package.json': {
@@ -109,11 +109,16 @@ test('budgets that hold pass; a package without a build is skipped with a messag
       root,
       budgetsFile: budgets([
         { specifier: '@fixture/tiny', name: 'big', gzip: 100000 },
-        { specifier: '@fixture/unbuilt', name: 'anything', gzip: 1 },
       ]),
     })
     assert.deepEqual(holding.failures, [])
-    assert.match(holding.lines[1], /^skip {2}.*@fixture\/unbuilt has no build/)
+
+    const unbuilt = await checkBudgets({
+      root,
+      budgetsFile: budgets([{ specifier: '@fixture/unbuilt', name: 'anything', gzip: 1 }]),
+    })
+    assert.equal(unbuilt.failures.length, 1)
+    assert.match(unbuilt.lines[0], /^FAIL {2}.*@fixture\/unbuilt has no build/)
 
     const misnamed = await checkBudgets({
       root,
