@@ -47,7 +47,9 @@ export {
   frameSessionUpdateSchema,
   frameSuccessSchemas,
 } from '../protocol/frameEventSchemas'
+export { FRAME_RPC_METHODS, type FrameRpcMethod } from '../protocol/frameRpcMethods'
 export { isBoundedJson, type JsonBudget } from '../protocol/isBoundedJson'
+export { isFrameRpcMethod } from '../protocol/isFrameRpcMethod'
 export { parseAppEvent } from '../protocol/parseAppEvent'
 export { parseFrameEvent } from '../protocol/parseFrameEvent'
 export type {
