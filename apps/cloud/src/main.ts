@@ -11,6 +11,7 @@ const cloud = await startCloud(loadConfig()).catch((error: unknown) => {
 })
 console.info(`Airlock cloud ready on ${cloud.url} in ${cloud.startupMs} ms`)
 console.info(`[cloud] WalletConnect relay on ${cloud.relayUrl}`)
+console.info(`[cloud] store: ${cloud.store.kind}`)
 console.info(
   `[cloud] start steps (ms): ${Object.entries(cloud.timings)
     .map(([name, ms]) => `${name} ${ms}`)

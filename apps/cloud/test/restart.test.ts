@@ -3,39 +3,28 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createStore } from '@airlock/store'
-import { build } from 'tsup'
 import { createPublicClient, createWalletClient, getAddress, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SpawnedCloud, spawnCloud } from '../load/spawnCloud'
 import { TEST_MNEMONIC } from '../src/chains/constants'
-import { findUp } from '../src/config/findUp'
 import { freePort } from './startTestCloud'
+import { buildCloudEntry } from './support/buildCloudEntry'
 import { copyStoreTemplate } from './support/createTestStore'
 
 // The short version of the load test's crash check: a real process, killed with SIGKILL while
 // requests are in flight, restarted on the same data; everything it acknowledged is still there.
-const packageRoot = findUp('package.json')
-const outDir = join(packageRoot, '.cache', 'restart-test')
-const mainJs = join(outDir, 'main.js')
 const query = 'projectId=airlock-test&st=test&sv=0.0.0'
 
+let mainJs: string
 let dataDir: string
 let ports: { port: number; chainPorts: { chainId: number; port: number }[] }
 let cloud: SpawnedCloud | undefined
 
 beforeAll(async () => {
   // The test runs the cloud the way `pnpm start` does: bundled, in its own process.
-  await build({
-    config: false,
-    entry: { main: join(packageRoot, 'src', 'main.ts') },
-    outDir,
-    format: ['esm'],
-    platform: 'node',
-    target: 'node20',
-    silent: true,
-  })
+  mainJs = await buildCloudEntry('restart-test')
   dataDir = await mkdtemp(join(tmpdir(), 'airlock-restart-'))
   await copyStoreTemplate(dataDir)
   ports = {

@@ -25,8 +25,10 @@ export async function startTestCloud(
 ): Promise<TestCloud> {
   const { env, ...rest } = overrides
   const dataDir = rest.dataDir ?? (await mkdtemp(join(tmpdir(), 'airlock-cloud-')))
-  // A new folder starts from a migrated template instead of paying PGlite's initdb each time.
-  if (!rest.dataDir) await copyStoreTemplate(dataDir)
+  // A new folder starts from a migrated template instead of paying PGlite's initdb each time;
+  // not with a Postgres server, whose tests check that no PGlite folder ever appears.
+  const postgres = rest.databaseUrl ?? env?.DATABASE_URL
+  if (!rest.dataDir && !postgres) await copyStoreTemplate(dataDir)
   const base = loadConfig({
     ...(env ?? {}),
     AIRLOCK_CLOUD_PORT: '0',

@@ -13,6 +13,7 @@ export async function createPgStore(databaseUrl: string): Promise<Store> {
   const probe = await pool.connect()
   probe.release()
   const clientStore = (client: pg.PoolClient): Store => ({
+    kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) => ({
       rows: (await client.query(sql, params)).rows as T[],
     }),
@@ -24,6 +25,7 @@ export async function createPgStore(databaseUrl: string): Promise<Store> {
   })
   let closed = false
   return {
+    kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) => ({
       rows: (await pool.query(sql, params)).rows as T[],
     }),

@@ -19,6 +19,7 @@ export async function createPgliteStore(dataDir: string): Promise<Store> {
   // precision past 2^53 and make the two backends disagree.
   const db = await openPglite(dir, { parsers: { [int8Oid]: (value: string) => value } })
   const txStore = (tx: Transaction): Store => ({
+    kind: 'pglite',
     query: async <T>(sql: string, params?: unknown[]) => ({
       rows: (await tx.query<T>(sql, params ?? [])).rows,
     }),
@@ -30,6 +31,7 @@ export async function createPgliteStore(dataDir: string): Promise<Store> {
     close: async () => {},
   })
   return {
+    kind: 'pglite',
     query: async <T>(sql: string, params?: unknown[]) => ({
       rows: (await db.query<T>(sql, params ?? [])).rows,
     }),

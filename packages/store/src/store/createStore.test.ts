@@ -28,13 +28,19 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-describe.each(storeBackends(dataDir, postgres))('createStore over %s', (_, open) => {
+describe.each(storeBackends(dataDir, postgres))('createStore over %s', (backend, open) => {
   let store: Store
   beforeAll(async () => {
     store = await open()
   })
   afterAll(async () => {
     await store?.close()
+  })
+
+  it('says which backend it opened, in transactions too', async () => {
+    const kind = backend === 'PGlite' ? 'pglite' : 'postgres'
+    expect(store.kind).toBe(kind)
+    expect(await store.transaction(async (tx) => tx.kind)).toBe(kind)
   })
 
   it('applies every migration once, in file order, recorded in the named table', async () => {

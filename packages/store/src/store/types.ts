@@ -5,6 +5,8 @@
  * SQL when a number is wanted), timestamptz (Date), json/jsonb (parsed), bool, text.
  */
 export type Store = {
+  /** The backend this store opened: embedded PGlite, or a Postgres server (`DATABASE_URL`). */
+  readonly kind: 'pglite' | 'postgres'
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
   /** Runs one or more statements without parameters (migrations, DDL). */
   exec(sql: string): Promise<void>
