@@ -19,7 +19,11 @@ const withAirlockRoot: Decorator = (Story, context) => {
   return (
     <AirlockRoot themeMode={theme === 'light' || theme === 'dark' ? theme : undefined} dir={dir}>
       <StoryStyles />
-      <Story />
+      {/* The theme's own surface behind every story: dark text on the host page's white canvas
+          would otherwise be what Storybook (and axe's contrast rule) sees. */}
+      <div className="al-story-canvas">
+        <Story />
+      </div>
     </AirlockRoot>
   )
 }

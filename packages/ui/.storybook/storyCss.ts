@@ -1,6 +1,7 @@
 // Layout helpers for stories only (rows of variants, a narrow column). Adopted into each story's
 // shadow root like any component sheet.
 export const storyCss: string = `
+.al-story-canvas { padding: 16px; border-radius: 12px; background: var(--al-i-bg); color: var(--al-text); }
 .al-story-row { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; }
 .al-story-narrow { width: 240px; }
 .al-story-column { display: flex; flex-direction: column; gap: 12px; width: 360px; max-width: 100%; }

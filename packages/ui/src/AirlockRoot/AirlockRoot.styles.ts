@@ -43,8 +43,8 @@ export const airlockRootCss: string = `
   --al-text: #141414;
   --al-text-muted: #5a606b;
   --al-border: rgba(0, 0, 0, 0.12);
-  --al-success: #17803d;
-  --al-error: #c0262d;
+  --al-success: #0f6530;
+  --al-error: #ad1f27;
   --al-warning: #8a5300;
   --al-overlay: rgba(0, 0, 0, 0.4);
   --al-link: var(--al-accent);

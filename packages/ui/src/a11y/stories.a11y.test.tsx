@@ -7,8 +7,9 @@ import preview from '../../.storybook/preview'
 
 // Every story of the kit, rendered as Storybook renders it (through the preview's AirlockRoot
 // decorator, so inside the shadow root), in light and in dark, checked with axe-core. Any
-// violation fails. Rules happy-dom cannot evaluate (it has no layout or paint) are off here and
-// stay on in Storybook's own a11y panel, which runs in a real browser.
+// violation fails. Rules happy-dom cannot evaluate (it has no layout or paint) are off here; the
+// same stories are audited with every rule, colour contrast included, in Chromium by
+// `scripts/browser-check.mjs` (the `test:e2e` script), and in Storybook's own a11y panel.
 const RULES_HAPPY_DOM_CANNOT_EVALUATE = {
   // Needs rendered colours of overlapping boxes.
   'color-contrast': { enabled: false },
