@@ -1,38 +1,24 @@
-import { createWalletClient, type Hex, http, isAddressEqual, isHex, numberToHex } from 'viem'
+import { isFrameRpcMethod } from '@airlock/wallet-frame/protocol'
+import { isHex, numberToHex } from 'viem'
 import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import type { SiteContext } from '../server/SiteContext'
 import type { Session } from '../sessions/readSession'
 import { loadAccount } from '../users/loadAccount'
+import { assertOwnAddress } from './assertOwnAddress'
 import { forwardRpc } from './forwardRpc'
+import { getAssets } from './getAssets'
+import { getCallsStatus } from './getCallsStatus'
+import { getCapabilities } from './getCapabilities'
+import { sendCalls } from './sendCalls'
+import { sendUserTransaction } from './sendUserTransaction'
 import { toTransactionRequest } from './toTransactionRequest'
 
-/** Reads the frame passes to the chain as they are (SPEC §6 "safe"). */
-const passThrough = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'eth_sendRawTransaction',
-  'net_version',
-  'web3_clientVersion',
-])
-
 /**
- * RPC_REQUEST from a signed-in frame: the three signing methods are done here with the user's
- * key (decrypted for this call only), `eth_accounts`/`eth_chainId` are answered from the session,
- * safe reads go to the chain through the cloud's RPC proxy, anything else is refused with
+ * RPC_REQUEST from a signed-in frame. Exactly the protocol's `FRAME_RPC_METHODS` are served (one
+ * list with the page): the signing methods with the user's key (decrypted for this call only),
+ * `eth_accounts`/`eth_chainId` from the session, the wallet_* reads here, every other read passed
+ * to the chain through the cloud's RPC proxy; anything else is refused with
  * `Requested RPC call is not allowed`. Transactions are signed here and sent raw.
  *
  * @example
@@ -43,12 +29,12 @@ export async function handleRpc(
   session: Session,
   request: { method: string; params?: unknown },
 ): Promise<unknown> {
+  if (!isFrameRpcMethod(request.method))
+    throw new SecureSiteError(secureSiteMessages.methodNotAllowed, 400)
   const params = Array.isArray(request.params) ? request.params : []
   const address = session.user.address
-  const rpcUrl = ctx.rpcUrl(session.chainId, session.projectId)
   switch (request.method) {
     case 'eth_accounts':
-    case 'eth_requestAccounts':
       return [address]
     case 'eth_chainId':
       return numberToHex(session.chainId)
@@ -66,35 +52,19 @@ export async function handleRpc(
       const typed = parseTypedData(data)
       return loadAccount(ctx, session.user).signTypedData(typed as never)
     }
-    case 'eth_sendTransaction': {
-      const request = toTransactionRequest(params[0], address)
-      const account = loadAccount(ctx, session.user)
-      const client = createWalletClient({ account, transport: http(rpcUrl, { timeout: 10_000 }) })
-      try {
-        return await client.sendTransaction({ ...request, account, chain: null } as never)
-      } catch (error) {
-        throw new SecureSiteError(
-          (error as { shortMessage?: string }).shortMessage ?? secureSiteMessages.rpcFailed,
-          400,
-          { cause: error },
-        )
-      }
-    }
+    case 'eth_sendTransaction':
+      return sendUserTransaction(ctx, session, toTransactionRequest(params[0], address))
+    case 'wallet_sendCalls':
+      return sendCalls(ctx, session, params)
+    case 'wallet_getCallsStatus':
+      return getCallsStatus(ctx, session, params)
+    case 'wallet_getCapabilities':
+      return getCapabilities(session, params)
+    case 'wallet_getAssets':
+      return getAssets(ctx, session, params)
     default:
-      if (!passThrough.has(request.method))
-        throw new SecureSiteError(secureSiteMessages.methodNotAllowed, 400)
-      return forwardRpc(rpcUrl, request.method, params)
+      return forwardRpc(ctx.rpcUrl(session.chainId, session.projectId), request.method, params)
   }
-}
-
-function assertOwnAddress(value: unknown, address: Hex): void {
-  if (
-    typeof value !== 'string' ||
-    !isHex(value) ||
-    value.length !== 42 ||
-    !isAddressEqual(value, address)
-  )
-    throw invalid('The address is not this wallet')
 }
 
 function parseTypedData(value: unknown): Record<string, unknown> {
