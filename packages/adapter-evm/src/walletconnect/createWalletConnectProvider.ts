@@ -1,5 +1,5 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
-import type { WalletConnectMetadata } from './types'
+import type { WalletConnectMetadata, WalletConnectStorage } from './types'
 
 /** The SDK's provider (`@walletconnect/universal-provider`). */
 export type WalletConnectProvider = InstanceType<typeof UniversalProvider>
@@ -9,6 +9,8 @@ export type CreateWalletConnectProviderParameters = {
   relayUrl: string
   metadata: WalletConnectMetadata
   storagePrefix: string
+  /** The SDK's key-value storage; default the SDK's own (IndexedDB in a browser). */
+  storage?: WalletConnectStorage
 }
 
 /**
@@ -29,6 +31,7 @@ export async function createWalletConnectProvider(
     metadata: parameters.metadata,
     telemetryEnabled: false,
     customStoragePrefix: parameters.storagePrefix,
+    ...(parameters.storage ? { storage: parameters.storage as never } : {}),
     logger: 'silent',
   })
   // The SDK has no switch for Verify; its `register` is what creates the vendor iframe. Our own

@@ -23,6 +23,20 @@ export type WalletConnectParameters = {
   metadata?: WalletConnectMetadata
   /** Prefix of the SDK's storage keys (two clients on one page need different ones). */
   storagePrefix?: string
+  /**
+   * Where the SDK keeps its sessions and keys. Default: the SDK's own, IndexedDB in a browser (a
+   * `walletconnect.db` folder in Node, so a server-side or test client passes its own).
+   */
+  storage?: WalletConnectStorage
+}
+
+/** An async key-value store, as the WalletConnect SDK persists its state through. */
+export type WalletConnectStorage = {
+  getKeys(): Promise<string[]>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
 }
 
 /** A minimal EIP-1193 event provider, as the SDK's provider is seen by the connector. */

@@ -2,7 +2,9 @@ import { DEFAULT_RELAY_URL, type Network, UserRejectedRequestError } from '@airl
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex } from 'viem'
 import type { WalletConnectProvider } from './createWalletConnectProvider'
-import { isNoMatchingKeyError } from './isNoMatchingKeyError'
+import { isStaleSessionError } from './isStaleSessionError'
+import { SessionExpiredError } from './SessionExpiredError'
+import { toRelayRefusal } from './toRelayRefusal'
 import { toWalletConnectRpcMap } from './toWalletConnectRpcMap'
 import type {
   WalletConnectMetadata,
@@ -65,6 +67,8 @@ export function walletConnect(
     let chainId: number = Number(parameters.networks[0]?.id ?? config.chains[0].id)
     let attempt = 0
     let pending: Pending | undefined
+    // The topic of the pairing whose URI is on screen: retired when a new one replaces it.
+    let pairingTopic: string | undefined
     let requester: WalletConnectRequester | undefined
 
     const chainIds = (): number[] =>
@@ -81,6 +85,7 @@ export function walletConnect(
             relayUrl: parameters.relayUrl ?? parameters.getRelayUrl?.() ?? DEFAULT_RELAY_URL,
             metadata: parameters.metadata ?? parameters.getMetadata?.() ?? pageMetadata(),
             storagePrefix: parameters.storagePrefix ?? 'airlock',
+            ...(parameters.storage ? { storage: parameters.storage } : {}),
           })
           listen(provider)
           return provider
@@ -115,8 +120,16 @@ export function walletConnect(
       Reflect.deleteProperty(provider, 'session')
     }
 
+    const retire = (provider: WalletConnectProvider, topic: string | undefined): void => {
+      if (!topic) return
+      // A replaced or left pairing is deleted, and the wallet told so (`wc_pairingDelete`): a
+      // wallet that scans the old URI later cannot settle a session this page no longer waits for.
+      provider.client.core.pairing.disconnect({ topic }).catch(() => undefined)
+    }
+
     const listen = (provider: WalletConnectProvider): void => {
       provider.on('display_uri', (uri: string) => {
+        pairingTopic = /^wc:([0-9a-f]+)@/.exec(uri)?.[1]
         config.emitter.emit('message', { type: 'display_uri', data: uri })
       })
       provider.on('session_delete', () => {
@@ -154,11 +167,10 @@ export function walletConnect(
         }
         return answer
       } catch (error) {
-        if (isNoMatchingKeyError(error)) {
-          await forget(provider)
-          config.emitter.emit('disconnect')
-        }
-        throw error
+        if (!isStaleSessionError(error)) throw error
+        await forget(provider)
+        config.emitter.emit('disconnect')
+        throw new SessionExpiredError({ cause: error })
       }
     }
 
@@ -173,6 +185,16 @@ export function walletConnect(
           if (isReconnecting) throw new UserRejectedRequestError({ details: 'No session' })
           attempt += 1
           const mine = attempt
+          if (pending) retire(provider, pairingTopic)
+          pairingTopic = undefined
+          const relayer = provider.client.core.relayer
+          // A relay that refuses the project closes the socket (3000); the SDK stops retrying and
+          // its connect would wait forever, so the refusal ends this connect.
+          const onRelayError = (error: unknown) => {
+            const refusal = toRelayRefusal(error)
+            if (refusal && mine === attempt) pending?.reject(refusal)
+          }
+          relayer.on('relayer_error', onRelayError)
           const ids = chainIds()
           const first = wanted !== undefined && ids.includes(wanted) ? wanted : ids[0]
           const ordered = first === undefined ? ids : [first, ...ids.filter((id) => id !== first)]
@@ -199,6 +221,7 @@ export function walletConnect(
                 },
               )
           }).finally(() => {
+            relayer.off('relayer_error', onRelayError)
             if (mine === attempt) pending = undefined
           })
           if (!session) throw new UserRejectedRequestError({ details: 'No session' })
@@ -219,7 +242,7 @@ export function walletConnect(
         } catch (error) {
           // A session the relay or wallet already dropped is gone either way.
           await forget(provider)
-          if (!isNoMatchingKeyError(error)) throw error
+          if (!isStaleSessionError(error)) throw error
         }
       },
 
@@ -259,6 +282,9 @@ export function walletConnect(
         attempt += 1
         pending?.reject(new UserRejectedRequestError({ details: 'The pairing was left' }))
         pending = undefined
+        const left = pairingTopic
+        pairingTopic = undefined
+        if (started) void started.then((provider) => retire(provider, left))
       },
 
       onAccountsChanged(accounts) {

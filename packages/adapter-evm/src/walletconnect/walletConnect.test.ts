@@ -1,0 +1,187 @@
+import { fileURLToPath } from 'node:url'
+import {
+  type AirlockCore,
+  base,
+  type Connector,
+  connect,
+  createAirlockCore,
+  disconnect,
+  getAccount,
+  mainnet,
+  signMessage,
+  withCloudRpc,
+} from '@airlock/core'
+import { anvilKey } from '@airlock/testing/anvil'
+import { type LocalStack, startLocalStack } from '@airlock/testing/stack'
+import {
+  createTestWalletConnectWallet,
+  type TestWalletConnectWallet,
+} from '@airlock/testing/walletconnect'
+import { verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createEvmAdapter, type EvmAdapter } from '../adapter/createEvmAdapter'
+import type { WalletConnectStorage } from './types'
+
+// The WalletConnect connector through core, against the real relay of the local cloud (started
+// by @airlock/testing's stack from the cloud's build) and the test wallet on the real wallet SDK.
+// Nothing may leave the machine: fetch is watched for other hosts.
+
+const projectId = 'airlock-adapter-wc'
+const cloudMain = fileURLToPath(new URL('../../../../apps/cloud/dist/main.js', import.meta.url))
+const DAY_MS = 24 * 60 * 60 * 1000
+
+let stack: LocalStack
+const wallets: TestWalletConnectWallet[] = []
+const dapps: { evm: EvmAdapter; core: AirlockCore }[] = []
+const outside: string[] = []
+const realFetch = globalThis.fetch
+
+beforeAll(async () => {
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+      outside.push(url.href)
+      return Promise.reject(new TypeError(`blocked: ${url.href}`))
+    }
+    return realFetch(input, init)
+  }
+  stack = await startLocalStack({ projectId, cloudMain, secureSiteMain: false })
+}, 180_000)
+
+afterEach(async () => {
+  vi.useRealTimers()
+  for (const wallet of wallets.splice(0)) await wallet.close()
+  for (const dapp of dapps.splice(0)) await closeDapp(dapp)
+})
+
+afterAll(async () => {
+  await stack?.stop()
+  globalThis.fetch = realFetch
+  expect(outside).toEqual([])
+})
+
+describe('walletConnect connector against the local relay', () => {
+  it('heals a session the SDK no longer holds: a request says Session Expired, core is disconnected, a new connect works', async () => {
+    const wallet = await startWallet(7)
+    const dapp = await startDapp()
+    await connectWith(dapp, wallet)
+    const address = getAccount(dapp.core)?.address as `0x${string}`
+    expect(address.toLowerCase()).toBe(wallet.address.toLowerCase())
+    const signature = (await signMessage(dapp.core, { message: 'before' })) as `0x${string}`
+    expect(await verifyMessage({ address, message: 'before', signature })).toBe(true)
+
+    // Eight days on, past the session's 7-day expiry, with the page still open: the SDK drops the
+    // session, its provider still holds it, so the next request names a topic the SDK lost.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(Date.now() + 8 * DAY_MS)
+    const refused = await signMessage(dapp.core, { message: 'after' }).catch(
+      (error: { shortMessage?: string }) => error,
+    )
+    expect(refused).toMatchObject({ shortMessage: 'Session Expired' })
+    await vi.waitFor(() => expect(getAccount(dapp.core)?.status).toBe('disconnected'))
+
+    // The stale session is gone for good: a new pairing works with the same page and wallet.
+    await connectWith(dapp, wallet)
+    const again = (await signMessage(dapp.core, { message: 'again' })) as `0x${string}`
+    expect(await verifyMessage({ address, message: 'again', signature: again })).toBe(true)
+  })
+
+  it('a disconnect of a session the SDK no longer holds ends in disconnected, not an error', async () => {
+    const wallet = await startWallet(8)
+    const dapp = await startDapp()
+    await connectWith(dapp, wallet)
+
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(Date.now() + 8 * DAY_MS)
+    await disconnect(dapp.core)
+    expect(getAccount(dapp.core)?.status).toBe('disconnected')
+    await connectWith(dapp, wallet)
+    expect(getAccount(dapp.core)?.status).toBe('connected')
+  })
+})
+
+async function startWallet(key: number): Promise<TestWalletConnectWallet> {
+  const wallet = await createTestWalletConnectWallet({
+    relayUrl: stack.relayUrl,
+    projectId,
+    privateKey: anvilKey(key),
+    rpcUrls: stack.rpc,
+    chains: [1, 8453],
+  })
+  wallets.push(wallet)
+  return wallet
+}
+
+async function startDapp(
+  options: { projectId?: string; networks?: 'cloud' | 'public' } = {},
+): Promise<{ evm: EvmAdapter; core: AirlockCore }> {
+  // One SDK core per storage prefix in a process: each dapp here is its own page.
+  const evm = createEvmAdapter({
+    walletConnect: { storage: createMemoryStorage(), storagePrefix: `dapp-${crypto.randomUUID()}` },
+  })
+  const cloud = { host: stack.cloudUrl, projectId }
+  const networks =
+    options.networks === 'public'
+      ? [mainnet, base]
+      : [withCloudRpc(mainnet, cloud), withCloudRpc(base, cloud)]
+  const core = createAirlockCore({
+    projectId: options.projectId ?? projectId,
+    networks,
+    adapters: [evm],
+    apiUrl: stack.cloudUrl,
+    registryUrl: stack.cloudUrl,
+    relayUrl: stack.relayUrl,
+    metadata: { name: 'adapter test', description: '', url: 'http://127.0.0.1', icons: [] },
+  })
+  await core.ready
+  const dapp = { evm, core }
+  dapps.push(dapp)
+  return dapp
+}
+
+function walletConnectConnector(core: AirlockCore): Connector {
+  const connector = core.state.connectors.connectors.find((c) => c.type === 'WALLET_CONNECT')
+  if (!connector) throw new TypeError('no WalletConnect connector')
+  return connector
+}
+
+/** Connects through core and pairs the wallet with the URI the adapter reports. */
+async function connectWith(
+  dapp: { evm: EvmAdapter; core: AirlockCore },
+  wallet: TestWalletConnectWallet,
+): Promise<void> {
+  const uri = nextUri(dapp.evm)
+  const connected = connect(dapp.core, { connector: walletConnectConnector(dapp.core) })
+  await wallet.pair(await uri)
+  await connected
+}
+
+function nextUri(evm: EvmAdapter): Promise<string> {
+  return new Promise((resolve) => {
+    const stop = evm.onPairingUri((uri) => {
+      stop()
+      resolve(uri)
+    })
+  })
+}
+
+/** Leaves any pairing and stops following wagmi; the relay's stop closes the SDK's socket. */
+async function closeDapp(dapp: { evm: EvmAdapter; core: AirlockCore }): Promise<void> {
+  dapp.evm.cancelPairing()
+  dapp.evm.destroy()
+}
+
+function createMemoryStorage(): WalletConnectStorage {
+  const items = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...items.keys()],
+    getEntries: async <T>() => [...items.entries()] as [string, T][],
+    getItem: async <T>(key: string) => items.get(key) as T | undefined,
+    setItem: async (key, value) => {
+      items.set(key, value)
+    },
+    removeItem: async (key) => {
+      items.delete(key)
+    },
+  }
+}
