@@ -1,3 +1,4 @@
+import { generateKeyPairSync, sign } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -112,11 +113,90 @@ describe('WalletConnect relay', () => {
   })
 
   it('refuses an unknown project id with a close reason that says so', async () => {
-    const { code, reason } = await closeOf(`${cloud.relayUrl}/?projectId=nope&auth=x.y.z`)
+    // A valid did-jwt, signed as the SDK signs it: only the project can be what is refused.
+    const auth = signRelayAuth()
+    const known = await openOf(`${cloud.relayUrl}/?projectId=${projectId}&auth=${auth}`)
+    known.close()
+    const { code, reason } = await closeOf(`${cloud.relayUrl}/?projectId=nope&auth=${auth}`)
     expect(code).toBe(3000)
-    expect(reason).toMatch(/^Unauthorized: /)
+    expect(reason).toBe('Unauthorized: project nope not found')
+  })
+
+  it("an SDK client with an unknown project hears the relay's refusal as a fatal socket error", async () => {
+    const client = await SignClient.init({
+      projectId: 'not-a-project',
+      relayUrl: cloud.relayUrl,
+      customStoragePrefix: 'relay-test-unknown-project',
+      storage: memoryStorage(),
+      telemetryEnabled: false,
+      logger: 'silent',
+      metadata: { name: 'x', description: 'x', url: 'http://127.0.0.1', icons: [] },
+    })
+    clients.push(client)
+    const refused = new Promise<Error>((resolve) =>
+      client.core.relayer.once('relayer_error', (error: Error) => resolve(error)),
+    )
+    client.connect({ optionalNamespaces: namespaces }).catch(() => undefined)
+    // What adapter-evm's toRelayRefusal reads to say `Invalid Project ID`.
+    expect((await refused).message).toBe(
+      'WebSocket connection closed abnormally with code: 3000 (Unauthorized: project not-a-project not found)',
+    )
   })
 })
+
+/**
+ * The relay's `auth`: a did-jwt as `@walletconnect/relay-auth` writes it (EdDSA over
+ * `header.payload`, issuer `did:key:z` + base58btc of the Ed25519 multicodec key).
+ */
+function signRelayAuth(): string {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
+  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url')
+  const iss = `did:key:z${encodeBase58(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`
+  const now = Math.floor(Date.now() / 1000)
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const header = part({ alg: 'EdDSA', typ: 'JWT' })
+  const payload = part({ iss, sub: 'test', aud: cloud.relayUrl, iat: now, exp: now + 3600 })
+  const signature = sign(null, Buffer.from(`${header}.${payload}`), privateKey)
+  return `${header}.${payload}.${signature.toString('base64url')}`
+}
+
+function encodeBase58(bytes: Uint8Array): string {
+  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+  let value = BigInt(`0x${Buffer.from(bytes).toString('hex')}`)
+  let out = ''
+  while (value > 0n) {
+    out = alphabet[Number(value % 58n)] + out
+    value /= 58n
+  }
+  for (const byte of bytes) {
+    if (byte !== 0) break
+    out = `1${out}`
+  }
+  return out
+}
+
+/** Resolves once the relay admitted the socket (it answers a request), rejects if it closes. */
+function openOf(url: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url)
+    socket.once('error', reject)
+    socket.once('close', (code, reason) => reject(new Error(`closed ${code} ${reason}`)))
+    socket.once('open', () =>
+      socket.send(
+        JSON.stringify({
+          id: 1,
+          jsonrpc: '2.0',
+          method: 'irn_subscribe',
+          params: { topic: 'ab'.repeat(32) },
+        }),
+      ),
+    )
+    socket.once('message', () => {
+      socket.removeAllListeners('close')
+      resolve(socket)
+    })
+  })
+}
 
 async function createClient(name: string): Promise<Client> {
   const client = await SignClient.init({
