@@ -7,7 +7,7 @@ import {
 } from '@airlock/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAuthController } from './createAuthController'
-import { createTestAuthFrame } from './createTestAuthFrame'
+import { createTestAuthFrame, TEST_FRAME_TIMES_OUT } from './createTestAuthFrame'
 
 const user = {
   email: 'visitor@example.org',
@@ -44,6 +44,8 @@ function setup(replies: Record<string, unknown> = {}) {
   })
   return { auth, frame, storage, backing, frames: () => created }
 }
+
+type Auth = ReturnType<typeof setup>['auth']
 
 const sessionKeys = [
   STORAGE_KEYS.EMAIL_LOGIN_USED,
@@ -152,6 +154,58 @@ describe('createAuthController: storage rules of SPEC.md §4', () => {
     await auth.updateEmailSecondaryOtp({ otp: '123456' })
     expect(backing.getItem(STORAGE_KEYS.EMAIL)).toBe('new@example.org')
     expect(auth.getSnapshot().user?.email).toBe('new@example.org')
+  })
+})
+
+describe('createAuthController: the 30000 ms time-outs of SPEC.md §9', () => {
+  const timed = [
+    [
+      'CONNECT_EMAIL',
+      (auth: Auth, onTimeout: () => void) =>
+        auth.connectEmail({ email: 'visitor@example.org', onTimeout }),
+    ],
+    ['CONNECT_DEVICE', (auth: Auth, onTimeout: () => void) => auth.connectDevice({ onTimeout })],
+    [
+      'CONNECT_OTP',
+      (auth: Auth, onTimeout: () => void) => auth.connectOtp({ otp: '123456', onTimeout }),
+    ],
+    [
+      'GET_SOCIAL_REDIRECT_URI',
+      (auth: Auth, onTimeout: () => void) =>
+        auth.getSocialRedirectUri({ provider: 'google', onTimeout }),
+    ],
+    [
+      'CONNECT_SOCIAL',
+      (auth: Auth, onTimeout: () => void) =>
+        auth.connectSocial({
+          uri: 'http://127.0.0.1:8788/social/callback?state=s',
+          provider: 'google',
+          onTimeout,
+        }),
+    ],
+  ] as const
+
+  it.each(timed)(
+    '%s: the callback of the caller runs, then the request is aborted',
+    async (name, call) => {
+      const { auth, frame } = setup({ [name]: TEST_FRAME_TIMES_OUT })
+      const onTimeout = vi.fn()
+      const error: unknown = await call(auth, onTimeout).then(
+        () => undefined,
+        (e: unknown) => e,
+      )
+      expect(onTimeout).toHaveBeenCalledOnce()
+      expect(error).toMatchObject({ shortMessage: 'Request was aborted' })
+      expect(frame.calls.at(-1)?.name).toBe(name)
+    },
+  )
+
+  it('a timed-out CONNECT_EMAIL does not start the 30 s retry wait', async () => {
+    const { auth, backing } = setup({ CONNECT_EMAIL: TEST_FRAME_TIMES_OUT })
+    await expect(
+      auth.connectEmail({ email: 'visitor@example.org', onTimeout: () => undefined }),
+    ).rejects.toThrow('Request was aborted')
+    expect(backing.getItem(STORAGE_KEYS.LAST_EMAIL_LOGIN_TIME)).toBeNull()
   })
 })
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_ACCOUNT_TYPES,
   DISALLOWED_RPC_MESSAGE_DELAY_MS,
   EMAIL_LOGIN_RETRY_MS,
+  type EmbeddedWalletTimeout,
   isSafeRpcMethod,
   isUnsafeRpcMethod,
   RpcMethodNotAllowedError,
@@ -13,7 +14,7 @@ import {
   UNSAFE_RPC_METHODS,
   UserRejectedRequestError,
 } from '@airlock/core'
-import type { FrameProvider, WalletFrame } from '@airlock/wallet-frame'
+import type { FrameProvider, FrameRequestOptions, WalletFrame } from '@airlock/wallet-frame'
 import { EmailLoginRetryError } from './EmailLoginRetryError'
 import type { AuthRequest, AuthRequestFn, AuthSnapshot, AuthUser } from './types'
 
@@ -92,6 +93,14 @@ function toUser(user: {
     smartAccountDeployed: user.smartAccountDeployed ?? false,
     ...(user.preferredAccountType ? { preferredAccountType: user.preferredAccountType } : {}),
   }
+}
+
+/** The caller's time-out callback (SPEC.md §9), passed to the frame request as is. */
+type TimeoutOption = EmbeddedWalletTimeout
+
+// The frame runs `onTimeout` when its 30000 ms time-out passes, then aborts the request.
+function timeoutOptions(onTimeout: (() => void) | undefined): FrameRequestOptions {
+  return onTimeout ? { onTimeout } : {}
 }
 
 function toChainNumber(chainId: string | number): number {
@@ -306,34 +315,43 @@ function buildController(parameters: CreateAuthControllerParameters) {
     },
     request: request as AuthRequestFn,
 
-    async connectEmail({
-      email,
-    }: {
-      email: string
-    }): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }> {
+    async connectEmail({ email, onTimeout }: { email: string } & TimeoutOption): Promise<{
+      action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+    }> {
       const last = storage.getLastEmailLoginTime()
       const now = Date.now()
       // SPEC.md §4, §9: a second attempt within 30 s is refused, with the seconds left.
       if (last !== undefined && now >= last && now - last < EMAIL_LOGIN_RETRY_MS) {
         throw new EmailLoginRetryError({ retryAt: last + EMAIL_LOGIN_RETRY_MS, now })
       }
-      const reply = await frameRequest((f) => f.request('CONNECT_EMAIL', { email }))
+      const reply = await frameRequest((f) =>
+        f.request('CONNECT_EMAIL', { email }, timeoutOptions(onTimeout)),
+      )
       storage.setLastEmailLoginTime(Date.now())
       return reply
     },
-    connectDevice: (): Promise<void> => frameRequest((f) => f.request('CONNECT_DEVICE')),
-    connectOtp: ({ otp }: { otp: string }): Promise<void> =>
-      frameRequest((f) => f.request('CONNECT_OTP', { otp })),
-    getSocialRedirectUri: ({ provider }: { provider: SocialProvider }): Promise<{ uri: string }> =>
-      frameRequest((f) => f.request('GET_SOCIAL_REDIRECT_URI', { provider })),
+    connectDevice: ({ onTimeout }: TimeoutOption = {}): Promise<void> =>
+      frameRequest((f) => f.request('CONNECT_DEVICE', undefined, timeoutOptions(onTimeout))),
+    connectOtp: ({ otp, onTimeout }: { otp: string } & TimeoutOption): Promise<void> =>
+      frameRequest((f) => f.request('CONNECT_OTP', { otp }, timeoutOptions(onTimeout))),
+    getSocialRedirectUri: ({
+      provider,
+      onTimeout,
+    }: { provider: SocialProvider } & TimeoutOption): Promise<{ uri: string }> =>
+      frameRequest((f) =>
+        f.request('GET_SOCIAL_REDIRECT_URI', { provider }, timeoutOptions(onTimeout)),
+      ),
     async connectSocial({
       uri,
       provider,
+      onTimeout,
     }: {
       uri: string
       provider: SocialProvider
-    }): Promise<void> {
-      const user = toUser(await frameRequest((f) => f.request('CONNECT_SOCIAL', { uri })))
+    } & TimeoutOption): Promise<void> {
+      const user = toUser(
+        await frameRequest((f) => f.request('CONNECT_SOCIAL', { uri }, timeoutOptions(onTimeout))),
+      )
       rememberUser(user)
       set({ socialProvider: provider })
     },

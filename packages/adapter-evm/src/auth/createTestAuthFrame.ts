@@ -1,12 +1,22 @@
+import { FrameRequestAbortedError, type FrameRequestOptions } from '@airlock/wallet-frame'
 import type { AuthFrame } from './createAuthController'
 
-/** One request the TEST DOUBLE frame received. */
-export type TestAuthFrameCall = { name: string; payload: unknown }
+/** One request the TEST DOUBLE frame received, with the options the controller passed. */
+export type TestAuthFrameCall = { name: string; payload: unknown; options?: FrameRequestOptions }
+
+/**
+ * A reply that stands for a frame that never answers: the double then does what the real frame
+ * does when its 30000 ms time-out passes (SPEC.md §9): runs the caller's `onTimeout`, then
+ * rejects with `Request was aborted`. (It does so at once; the real frame's timer is tested in
+ * `@airlock/wallet-frame`.)
+ */
+export const TEST_FRAME_TIMES_OUT: unique symbol = Symbol('times out')
 
 /**
  * A TEST DOUBLE of the secure frame for the controller's unit tests: answers come from `replies`
- * (a value, or a function of the payload; a thrown error is an ERROR reply). The real frame needs
- * the secure site in a browser; the demo's Playwright specs drive that end to end.
+ * (a value, or a function of the payload; a thrown error is an ERROR reply;
+ * {@link TEST_FRAME_TIMES_OUT} a time-out). The real frame needs the secure site in a browser; the
+ * demo's Playwright specs drive that end to end.
  */
 export function createTestAuthFrame(replies: Record<string, unknown> = {}): AuthFrame & {
   calls: TestAuthFrameCall[]
@@ -22,9 +32,13 @@ export function createTestAuthFrame(replies: Record<string, unknown> = {}): Auth
     destroy: () => {
       double.destroyed = true
     },
-    request: (async (name: string, payload?: unknown) => {
-      double.calls.push({ name, payload })
+    request: (async (name: string, payload?: unknown, options?: FrameRequestOptions) => {
+      double.calls.push(options ? { name, payload, options } : { name, payload })
       const reply = double.replies[name]
+      if (reply === TEST_FRAME_TIMES_OUT) {
+        options?.onTimeout?.()
+        throw new FrameRequestAbortedError({ details: `${name} timed out.` })
+      }
       if (typeof reply === 'function') return (reply as (payload: unknown) => unknown)(payload)
       if (reply instanceof Error) throw reply
       return reply

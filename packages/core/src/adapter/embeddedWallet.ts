@@ -12,6 +12,13 @@ export type EmbeddedWalletUser = {
   preferredAccountType?: AccountType | undefined
 }
 
+/**
+ * The caller's time-out callback of SPEC.md §9: email, device, OTP, social connect and social
+ * redirect URI requests are aborted (`Request was aborted`) after 30000 ms, and `onTimeout` runs
+ * first, so the view that asked can tell a time-out from any other failure.
+ */
+export type EmbeddedWalletTimeout = { onTimeout?: (() => void) | undefined }
+
 /** An unsafe request (SPEC.md §6) waiting for the visitor in ApproveTransaction. */
 export type EmbeddedWalletRequest = {
   method: string
@@ -54,17 +61,21 @@ export type EmbeddedWallet = {
   /** Starts loading the frame (the visitor showed intent: focus on the email field). */
   preload(): void
   /** CONNECT_EMAIL; refused within 30 s of the last one (`Please try again after N seconds`). */
-  connectEmail(parameters: {
-    email: string
-  }): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>
+  connectEmail(
+    parameters: { email: string } & EmbeddedWalletTimeout,
+  ): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>
   /** CONNECT_DEVICE: resolves once the device is approved; the OTP follows. */
-  connectDevice(): Promise<void>
+  connectDevice(parameters?: EmbeddedWalletTimeout): Promise<void>
   /** CONNECT_OTP. */
-  connectOtp(parameters: { otp: string }): Promise<void>
-  /** GET_SOCIAL_REDIRECT_URI: where the login window goes. */
-  getSocialRedirectUri(parameters: { provider: SocialProvider }): Promise<{ uri: string }>
+  connectOtp(parameters: { otp: string } & EmbeddedWalletTimeout): Promise<void>
+  /** GET_SOCIAL_REDIRECT_URI: where the login window (or the redirected page) goes. */
+  getSocialRedirectUri(
+    parameters: { provider: SocialProvider } & EmbeddedWalletTimeout,
+  ): Promise<{ uri: string }>
   /** CONNECT_SOCIAL with the URI the login window came back with. */
-  connectSocial(parameters: { uri: string; provider: SocialProvider }): Promise<void>
+  connectSocial(
+    parameters: { uri: string; provider: SocialProvider } & EmbeddedWalletTimeout,
+  ): Promise<void>
   /** The origin the login window reports back from (the secure site's). */
   readonly secureSiteOrigin: string
   /** GET_FARCASTER_URI. */

@@ -286,6 +286,7 @@ export {
   type CreateHttpClientReturnType,
   createHttpClient,
 } from '../http/createHttpClient'
+export { type ApiService, getApiClient } from '../http/getApiClient'
 export type { HttpClient, HttpQueryParams, HttpQueryValue, HttpRequest } from '../http/types'
 
 // api
@@ -409,6 +410,12 @@ export {
   type FetchBalanceReturnType,
   fetchBalance,
 } from '../actions/fetchBalance'
+export {
+  type FetchIdentityErrorType,
+  type FetchIdentityParameters,
+  type FetchIdentityReturnType,
+  fetchIdentity,
+} from '../actions/fetchIdentity'
 export { getAccount } from '../actions/getAccount'
 export { getActiveCaipAddress } from '../actions/getActiveCaipAddress'
 export { getActiveNetwork } from '../actions/getActiveNetwork'
@@ -419,6 +426,7 @@ export { hideSnackbar } from '../actions/hideSnackbar'
 export { isCloseDisabled } from '../actions/isCloseDisabled'
 export { isConnected } from '../actions/isConnected'
 export { isPairingExpired } from '../actions/isPairingExpired'
+export { loadAccountData } from '../actions/loadAccountData'
 export { markIntent } from '../actions/markIntent'
 export { onEvent } from '../actions/onEvent'
 export { type OpenModalErrorType, type OpenModalParameters, openModal } from '../actions/openModal'
@@ -453,6 +461,7 @@ export { setThemeVariables } from '../actions/setThemeVariables'
 export { setWcUri } from '../actions/setWcUri'
 export { shakeModal } from '../actions/shakeModal'
 export { type ShowAlertParameters, showAlert } from '../actions/showAlert'
+export { showApiErrorAlert } from '../actions/showApiErrorAlert'
 export { type ShowSnackbarParameters, showSnackbar } from '../actions/showSnackbar'
 export {
   type SignMessageErrorType,
@@ -476,6 +485,7 @@ export type {
   EmbeddedWallet,
   EmbeddedWalletRequest,
   EmbeddedWalletSnapshot,
+  EmbeddedWalletTimeout,
   EmbeddedWalletUser,
 } from '../adapter/embeddedWallet'
 export { type GetAdapterErrorType, getAdapter } from '../adapter/getAdapter'
@@ -539,6 +549,7 @@ export type {
   AirlockState,
   AlertState,
   AlertVariant,
+  BalancesStatus,
   ChainState,
   ConnectedWalletInfo,
   ConnectionState,

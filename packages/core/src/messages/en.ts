@@ -28,6 +28,10 @@ export const en = {
   invalidProjectId: 'Invalid Project ID',
   projectIdNotConfigured: 'Project ID Not Configured',
   switchNetworkNotFound: 'switch network not found',
+  // Invalid App Configuration (SPEC.md §8) as the alert says it: the origin is not allowed.
+  originNotAllowed:
+    "Invalid App Configuration: this site's origin is not on the project's allowlist",
+  switchNetworkDeclined: 'Network switch declined',
   actionNotAllowed: 'Action not allowed',
   unsupportedChain: 'Unsupported chain',
   chainNotSupported: 'Chain is not supported',
@@ -117,6 +121,11 @@ export const en = {
   otpLabel: 'Verification code',
   otpSentTo: 'Enter the code we sent to {email}',
   otpInvalid: 'Invalid code',
+  // The secure site's own answers (its error replies), shown in these words.
+  otpExpired: 'Code expired, request a new one',
+  otpTooManyAttempts: 'Too many attempts, request a new code',
+  // A request of SPEC.md §9 got no answer within 30000 ms (email, device, code).
+  requestTimedOut: 'The request timed out. Please try again.',
   otpDigit: 'Digit {position} of {length}',
   resendCode: 'Resend code',
   codeResent: 'A new code was sent',

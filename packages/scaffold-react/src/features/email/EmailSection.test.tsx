@@ -1,6 +1,6 @@
 import { getAccount } from '@airlock/core'
-import { fireEvent, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderEmbedded } from '../../views/embeddedWallet/renderEmbedded'
 
 async function typeEmail(
@@ -19,6 +19,10 @@ function typeCode(
   const first = view.getByRole('textbox', { name: 'Digit 1 of 6' })
   fireEvent.paste(first, { clipboardData: { getData: () => code } })
 }
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('email login', () => {
   it('shows email, then socials, then wallets, in the default order (SPEC.md §1)', async () => {
@@ -110,5 +114,43 @@ describe('email login', () => {
     const view = await modal()
     await typeEmail(view, 'visitor@example.org')
     await waitFor(() => expect(airlock.core.state.router.view).toBe('Account'))
+  })
+
+  it('a CONNECT_EMAIL time-out (30000 ms, SPEC.md §9) says the request timed out; Continue tries again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { airlock, modal, wallet } = renderEmbedded()
+    wallet.test.timesOut.add('connectEmail')
+    airlock.open()
+    const view = await modal()
+    await typeEmail(view, 'visitor@example.org')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000)
+    })
+    await view.findByText('The request timed out. Please try again.')
+    expect(view.queryByText('Something went wrong')).toBeNull()
+    expect(airlock.core.state.router.view).toBe('Connect')
+    wallet.test.timesOut.clear()
+    await typeEmail(view, 'visitor@example.org')
+    await view.findByText('Enter the code we sent to visitor@example.org')
+  })
+
+  it('a CONNECT_DEVICE time-out says the request timed out and offers Try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { airlock, modal, wallet } = renderEmbedded()
+    wallet.test.emailAction = 'VERIFY_DEVICE'
+    wallet.test.timesOut.add('connectDevice')
+    airlock.open()
+    const view = await modal()
+    await typeEmail(view, 'visitor@example.org')
+    await view.findByText('We sent a link to visitor@example.org. Open it to approve this device.')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000)
+    })
+    await view.findByText('The request timed out. Please try again.')
+    wallet.test.timesOut.clear()
+    fireEvent.click(view.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(view.queryByRole('button', { name: 'Try again' })).toBeNull())
+    wallet.test.approveDevice()
+    await view.findByText('Enter the code we sent to visitor@example.org')
   })
 })

@@ -12,7 +12,8 @@ import { useEmbeddedWallet } from '../../views/embeddedWallet/useEmbeddedWallet'
  * The email login section of the Connect view (its own chunk, SPEC.md §2): the address is checked
  * with core's rule (`Invalid email`, SPEC.md §5), then CONNECT_EMAIL; the frame's answer picks the
  * next view (VERIFY_OTP, VERIFY_DEVICE, or CONNECT at once; SPEC.md §4). A second try within 30 s
- * shows `Please try again after N seconds`, counting down.
+ * shows `Please try again after N seconds`, counting down; no answer within 30000 ms (SPEC.md §9)
+ * says the request timed out, and Continue tries again.
  */
 export default function EmailSection(): ReactElement | null {
   const { core, messages } = useAirlockInstance()
@@ -28,15 +29,22 @@ export default function EmailSection(): ReactElement | null {
     setLoading(true)
     setError(undefined)
     setRetryAt(undefined)
+    let timedOut = false
     try {
-      const { action } = await wallet.connectEmail({ email: address })
+      const { action } = await wallet.connectEmail({
+        email: address,
+        onTimeout: () => {
+          timedOut = true
+        },
+      })
       if (action === 'VERIFY_OTP') pushView(core, 'EmailVerifyOtp', { email: address })
       else if (action === 'VERIFY_DEVICE') pushView(core, 'EmailVerifyDevice', { email: address })
       else await connectEmbeddedWallet(core, wallet)
     } catch (cause) {
       const at = getRetryAt(cause)
-      if (at === undefined) setError(messages.somethingWentWrong)
-      else setRetryAt(at)
+      if (at !== undefined) setRetryAt(at)
+      // SPEC.md §9: the 30000 ms time-out ran; submitting again is the retry.
+      else setError(timedOut ? messages.requestTimedOut : messages.somethingWentWrong)
     } finally {
       setLoading(false)
     }

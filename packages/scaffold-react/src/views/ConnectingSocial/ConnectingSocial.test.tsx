@@ -1,4 +1,4 @@
-import { fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderEmbedded } from '../embeddedWallet/renderEmbedded'
 
@@ -15,6 +15,7 @@ function fakeWindow() {
 }
 
 afterEach(() => {
+  vi.useRealTimers()
   vi.restoreAllMocks()
 })
 
@@ -30,12 +31,17 @@ describe('ConnectingSocial', () => {
     // One named window: a second open (a remount) reuses it instead of adding another.
     expect(new Set(open.mock.calls.map((call) => call[1]))).toEqual(new Set(['airlock-social']))
     await waitFor(() =>
-      expect(popup.location.href).toBe('http://127.0.0.1:8790/auth?client_id=github'),
+      expect(popup.location.href).toBe(
+        'http://127.0.0.1:8790/auth?client_id=github&state=state-github',
+      ),
     )
     await waitFor(() => expect(airlock.core.state.router.view).toBe('Account'))
     expect(wallet.test.calls).toContainEqual({
       method: 'connectSocial',
-      parameters: { uri: 'http://127.0.0.1:8790/auth?client_id=github', provider: 'github' },
+      parameters: {
+        uri: 'http://127.0.0.1:8790/auth?client_id=github&state=state-github',
+        provider: 'github',
+      },
     })
   })
 
@@ -51,4 +57,31 @@ describe('ConnectingSocial', () => {
     fireEvent.click(view.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(airlock.core.state.router.view).toBe('Account'))
   })
+
+  it.each([['getSocialRedirectUri'], ['connectSocial']])(
+    'a %s time-out (30000 ms, SPEC.md §9) says SOCIALS_TIMEOUT, and Try again logs in',
+    async (method) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      const popup = fakeWindow()
+      vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+      const { airlock, modal, wallet } = renderEmbedded()
+      wallet.test.timesOut.add(method)
+      airlock.open()
+      const view = await modal()
+      fireEvent.click(await view.findByRole('button', { name: 'Continue with Google' }))
+      await waitFor(() =>
+        expect(wallet.test.calls.some((call) => call.method === method)).toBe(true),
+      )
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(30_000)
+      })
+      await view.findByText('SOCIALS_TIMEOUT')
+      expect(popup.closed).toBe(true)
+      expect(view.queryByText('Something went wrong')).toBeNull()
+      wallet.test.timesOut.clear()
+      vi.spyOn(window, 'open').mockReturnValue(fakeWindow() as unknown as Window)
+      fireEvent.click(view.getByRole('button', { name: 'Try again' }))
+      await waitFor(() => expect(airlock.core.state.router.view).toBe('Account'))
+    },
+  )
 })

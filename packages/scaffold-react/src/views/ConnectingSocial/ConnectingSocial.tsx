@@ -23,15 +23,6 @@ const CLOSED_GRACE_MS = 3000
 // SOCIALS_TIMEOUT; the spec gives the frame requests 30 s, a person needs longer. Ours.
 const SOCIAL_WINDOW_TIMEOUT_MS = 300000
 
-function isAbort(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'shortMessage' in error &&
-    error.shortMessage === 'Request was aborted'
-  )
-}
-
 // The login window: GET_SOCIAL_REDIRECT_URI, then the provider's pages in the window, which come
 // back to the secure site's callback. Meanwhile CONNECT_SOCIAL with that URI waits (a long poll
 // the frame answers when the callback finished, or with an error after a while: asked again while
@@ -60,29 +51,39 @@ function runSocialLogin(
   }, WINDOW_POLL_MS)
   const cleanup = () => clearInterval(poll)
 
+  // SPEC.md §9: GET_SOCIAL_REDIRECT_URI and CONNECT_SOCIAL time out after 30000 ms; the
+  // callback tells this view, which then says SOCIALS_TIMEOUT (SPEC.md §8).
+  let timedOut = false
+  const onTimeout = () => {
+    timedOut = true
+  }
   const run = async () => {
-    const { uri } = await wallet.getSocialRedirectUri({ provider })
+    const { uri } = await wallet.getSocialRedirectUri({ provider, onTimeout })
     if (finished) return
     popup.location.href = uri
     for (;;) {
       try {
-        await wallet.connectSocial({ uri, provider })
+        await wallet.connectSocial({ uri, provider, onTimeout })
         await connected()
         finish('connected')
         return
       } catch (error) {
         if (finished) return
         if (popup.closed) return finish('closed')
-        // SOCIALS_TIMEOUT (SPEC.md §8): the visitor did not finish in the window in time.
-        if (Date.now() >= deadline) return finish('timeout')
+        // SOCIALS_TIMEOUT (SPEC.md §8): the frame did not answer in 30000 ms, or the visitor did
+        // not finish in the window in time.
+        if (timedOut || Date.now() >= deadline) {
+          popup.close()
+          return finish('timeout')
+        }
         if (!isStillWaiting(error)) return finish('failed')
         await pause(RETRY_PAUSE_MS)
       }
     }
   }
-  run().catch((error: unknown) => {
+  run().catch(() => {
     if (!popup.closed) popup.close()
-    finish(isAbort(error) ? 'timeout' : 'failed')
+    finish(timedOut ? 'timeout' : 'failed')
   })
   return () => {
     finished = true

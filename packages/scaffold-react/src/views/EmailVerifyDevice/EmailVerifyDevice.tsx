@@ -10,26 +10,33 @@ import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 /**
  * EmailVerifyDevice: CONNECT_EMAIL answered VERIFY_DEVICE, so the secure site mailed a link that
  * approves this browser. CONNECT_DEVICE waits for it (a long poll, asked again while the link is
- * not opened), then the code follows in EmailVerifyOtp. Another failure offers `Try again`.
+ * not opened), then the code follows in EmailVerifyOtp. No answer within 30000 ms (SPEC.md §9) says
+ * the request timed out; that and any other failure offer `Try again`.
  */
 export default function EmailVerifyDevice(): ReactElement | null {
   const { core, messages } = useAirlockInstance()
   const { data } = useSnapshot(core.state.router)
   const { wallet } = useEmbeddedWallet()
   const [attempt, setAttempt] = useState(0)
-  const [failed, setFailed] = useState(false)
+  const [failed, setFailed] = useState<'timeout' | 'error' | undefined>(undefined)
   const email = data?.email
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the trigger of a retry
   useEffect(() => {
     if (!wallet || !email) return undefined
     let active = true
-    setFailed(false)
-    // CONNECT_DEVICE is a long poll: asked again while the link is not opened yet.
+    let timedOut = false
+    setFailed(undefined)
+    // CONNECT_DEVICE is a long poll: asked again while the link is not opened yet (the secure
+    // site says so before the page's 30000 ms time-out; a time-out means it did not answer).
     const wait = async (): Promise<void> => {
       for (;;) {
         try {
-          await wallet.connectDevice()
+          await wallet.connectDevice({
+            onTimeout: () => {
+              timedOut = true
+            },
+          })
           return
         } catch (error) {
           if (!active || !isStillWaiting(error)) throw error
@@ -42,7 +49,7 @@ export default function EmailVerifyDevice(): ReactElement | null {
         if (active) replaceView(core, 'EmailVerifyOtp', { email })
       },
       () => {
-        if (active) setFailed(true)
+        if (active) setFailed(timedOut ? 'timeout' : 'error')
       },
     )
     return () => {
@@ -56,7 +63,9 @@ export default function EmailVerifyDevice(): ReactElement | null {
       <p>{formatText(messages, 'verifyDeviceHint', { email })}</p>
       {failed ? (
         <>
-          <p role="alert">{messages.somethingWentWrong}</p>
+          <p role="alert">
+            {failed === 'timeout' ? messages.requestTimedOut : messages.somethingWentWrong}
+          </p>
           <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
             {messages.tryAgain}
           </Button>

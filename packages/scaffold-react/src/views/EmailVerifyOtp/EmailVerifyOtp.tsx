@@ -7,7 +7,8 @@ import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 
 /**
  * EmailVerifyOtp: the code mailed after CONNECT_EMAIL answered VERIFY_OTP (SPEC.md §4). A right
- * code connects (CONNECT_OTP, then GET_USER) and shows Account; a wrong one says `Invalid code`.
+ * code connects (CONNECT_OTP, then GET_USER) and shows Account; a wrong, expired or over-tried one
+ * says so in the secure site's words, and a time-out (SPEC.md §9) says the request timed out.
  * `Resend code` is a new CONNECT_EMAIL, refused within 30 s with the countdown.
  */
 export default function EmailVerifyOtp(): ReactElement | null {
@@ -19,12 +20,12 @@ export default function EmailVerifyOtp(): ReactElement | null {
   return (
     <OtpStep
       email={email}
-      onCode={async (otp) => {
-        await wallet.connectOtp({ otp })
+      onCode={async (otp, onTimeout) => {
+        await wallet.connectOtp({ otp, onTimeout })
         await connectEmbeddedWallet(core, wallet)
       }}
-      onResend={async () => {
-        await wallet.connectEmail({ email })
+      onResend={async (onTimeout) => {
+        await wallet.connectEmail({ email, onTimeout })
       }}
     />
   )

@@ -1,4 +1,4 @@
-import type { AccountType } from '@airlock/core'
+import { type AccountType, FRAME_REQUEST_TIMEOUT_MS, RequestAbortedError } from '@airlock/core'
 import type { EmbeddedWallet, EmbeddedWalletRequest, EmbeddedWalletSnapshot } from './types'
 
 /** Answers the test decides, and the calls the views made. */
@@ -13,6 +13,13 @@ export type TestEmbeddedWalletControls = {
   /** Settles `connectDevice` / `connectFarcaster` when called. */
   approveDevice(): void
   approveFarcaster(): void
+  /**
+   * Methods that get no answer: like the real frame (SPEC.md §9), each runs the caller's
+   * `onTimeout` after 30000 ms and then rejects with `Request was aborted`.
+   */
+  timesOut: Set<string>
+  /** While set, `connectOtp` fails with this error reply of the secure site. */
+  otpReply: string | undefined
   /** `setPreferredAccountType` answers eoa (the fallback) while true. */
   smartAccountFails: boolean
   readonly calls: { method: string; parameters?: unknown }[]
@@ -50,6 +57,8 @@ export function createTestEmbeddedWallet(connectorId = 'auth'): EmbeddedWallet &
     approveDevice: () => device?.(),
     approveFarcaster: () => farcaster?.(),
     smartAccountFails: false,
+    timesOut: new Set(),
+    otpReply: undefined,
     calls: [],
     set: (patch) => {
       snapshot = { ...snapshot, ...patch }
@@ -62,9 +71,26 @@ export function createTestEmbeddedWallet(connectorId = 'auth'): EmbeddedWallet &
       }),
   }
   const record = (method: string, parameters?: unknown) => test.calls.push({ method, parameters })
+  // A request the test silenced times out the way the frame's does; the others answer.
+  const timed = <T>(
+    method: string,
+    onTimeout: (() => void) | undefined,
+    answer: () => Promise<T>,
+  ): Promise<T> => {
+    if (!test.timesOut.has(method)) return answer()
+    return new Promise<T>((_, reject) => {
+      setTimeout(() => {
+        onTimeout?.()
+        reject(new RequestAbortedError({ details: `${method} timed out` }))
+      }, FRAME_REQUEST_TIMEOUT_MS)
+    })
+  }
+  const reply = (message: string) =>
+    Object.assign(new TypeError(message), { shortMessage: message })
   const checkOtp = async (method: string, otp: string) => {
     record(method, { otp })
-    if (otp !== test.validOtp) throw new TypeError('Invalid code')
+    if (method === 'connectOtp' && test.otpReply) throw reply(test.otpReply)
+    if (otp !== test.validOtp) throw reply('Invalid code')
   }
   return {
     connectorId,
@@ -76,26 +102,35 @@ export function createTestEmbeddedWallet(connectorId = 'auth'): EmbeddedWallet &
       return () => listeners.delete(listener)
     },
     preload: () => record('preload'),
-    connectEmail: async ({ email }) => {
+    connectEmail: async ({ email, onTimeout }) => {
       record('connectEmail', { email })
       if (test.retryAt !== undefined && test.retryAt > Date.now()) {
         throw Object.assign(new TypeError('refused'), { retryAt: test.retryAt })
       }
-      return { action: test.emailAction }
+      return timed('connectEmail', onTimeout, async () => ({ action: test.emailAction }))
     },
-    connectDevice: () => {
+    connectDevice: ({ onTimeout } = {}) => {
       record('connectDevice')
-      return new Promise((resolve) => {
-        device = resolve
-      })
+      return timed(
+        'connectDevice',
+        onTimeout,
+        () =>
+          new Promise<void>((resolve) => {
+            device = resolve
+          }),
+      )
     },
-    connectOtp: ({ otp }) => checkOtp('connectOtp', otp),
-    getSocialRedirectUri: async ({ provider }) => {
+    connectOtp: ({ otp, onTimeout }) =>
+      timed('connectOtp', onTimeout, () => checkOtp('connectOtp', otp)),
+    getSocialRedirectUri: ({ provider, onTimeout }) => {
       record('getSocialRedirectUri', { provider })
-      return { uri: `http://127.0.0.1:8790/auth?client_id=${provider}` }
+      return timed('getSocialRedirectUri', onTimeout, async () => ({
+        uri: `http://127.0.0.1:8790/auth?client_id=${provider}&state=state-${provider}`,
+      }))
     },
-    connectSocial: async (parameters) => {
-      record('connectSocial', parameters)
+    connectSocial: ({ uri, provider, onTimeout }) => {
+      record('connectSocial', { uri, provider })
+      return timed('connectSocial', onTimeout, async () => undefined)
     },
     getFarcasterUri: async () => {
       record('getFarcasterUri')
