@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react'
-import { describe, expect, test } from 'vitest'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '../constants/timings'
 import { NEVER_LOADS, PIXEL } from '../test/images'
 import { Avatar } from './Avatar'
 import { avatarColors } from './avatarColors'
@@ -10,6 +11,10 @@ const SOLANA = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 
 const stops = (container: HTMLElement) =>
   [...container.querySelectorAll('stop')].map((s) => s.getAttribute('stop-color'))
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('Avatar', () => {
   test('the same address always draws the same picture; another address another one', () => {
@@ -68,5 +73,52 @@ describe('Avatar', () => {
     const ids = [...container.querySelectorAll('radialGradient')].map((g) => g.id)
     expect(new Set(ids).size).toBe(4)
     for (const id of ids) expect(id).toMatch(/^[a-zA-Z0-9_-]+$/)
+  })
+})
+
+describe('Avatar: profile picture fallback (2 s, SPEC.md §2)', () => {
+  const generated = (container: HTMLElement) => container.querySelector('svg')
+
+  test('a picture that never loads gives way to the generated one after exactly 2000 ms', () => {
+    vi.useFakeTimers()
+    const { container } = render(<Avatar address={VITALIK} src={NEVER_LOADS} label="Account" />)
+    const img = container.querySelector('img')
+    expect(img?.hidden).toBe(true)
+    act(() => vi.advanceTimersByTime(IMAGE_PRELOAD_TIMEOUT_MS - 1))
+    expect(container.querySelector('img')).not.toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(container.querySelector('img')).toBeNull()
+    expect(generated(container)).not.toBeNull()
+    expect(screen.getByRole('img', { name: 'Account' })).toBeTruthy()
+    expect(IMAGE_PRELOAD_TIMEOUT_MS).toBe(2000)
+    // A load after the time-out does not bring the picture back (no flicker).
+    if (img) fireEvent.load(img)
+    expect(container.querySelector('img')).toBeNull()
+  })
+
+  test('a picture that errors shows the generated one at once, without waiting 2 s', () => {
+    vi.useFakeTimers()
+    const { container } = render(<Avatar address={VITALIK} src={NEVER_LOADS} />)
+    const img = container.querySelector('img')
+    if (!img) throw new Error('no img')
+    act(() => vi.advanceTimersByTime(500))
+    fireEvent.error(img)
+    expect(container.querySelector('img')).toBeNull()
+    expect(generated(container)).not.toBeNull()
+    // The time-out that follows changes nothing.
+    act(() => vi.advanceTimersByTime(IMAGE_PRELOAD_TIMEOUT_MS))
+    expect(generated(container)).not.toBeNull()
+  })
+
+  test('a picture that loads within the 2 s stays after them', () => {
+    vi.useFakeTimers()
+    const { container } = render(<Avatar address={VITALIK} src={NEVER_LOADS} />)
+    const img = container.querySelector('img')
+    if (!img) throw new Error('no img')
+    act(() => vi.advanceTimersByTime(IMAGE_PRELOAD_TIMEOUT_MS - 1))
+    fireEvent.load(img)
+    act(() => vi.advanceTimersByTime(IMAGE_PRELOAD_TIMEOUT_MS))
+    expect(container.querySelector('img')?.hidden).toBe(false)
+    expect(generated(container)).toBeNull()
   })
 })

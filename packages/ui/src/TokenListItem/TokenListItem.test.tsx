@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '../constants/timings'
+import { NEVER_LOADS } from '../test/images'
 import { TokenListItem } from './TokenListItem'
 
 describe('TokenListItem', () => {
@@ -39,5 +41,53 @@ describe('TokenListItem', () => {
   test('without an icon the symbol initial stands in', () => {
     const { container } = render(<TokenListItem name="Dai" symbol="dai" quantity="1" />)
     expect(container.querySelector('.al-token-icon')?.textContent).toBe('D')
+  })
+})
+
+describe('TokenListItem: icon fallback (2 s, SPEC.md §2)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const icon = (container: HTMLElement) => container.querySelector('.al-token-icon')
+  const token = (src: string) => (
+    <TokenListItem name="Ether" symbol="eth" quantity="1" iconSrc={src} locale="en-US" />
+  )
+
+  test('an icon that never loads gives way to the symbol letter after exactly 2000 ms', () => {
+    vi.useFakeTimers()
+    const { container } = render(token(NEVER_LOADS))
+    expect(icon(container)?.getAttribute('data-status')).toBe('loading')
+    act(() => vi.advanceTimersByTime(IMAGE_PRELOAD_TIMEOUT_MS - 1))
+    expect(icon(container)?.querySelector('img')).not.toBeNull()
+    expect(icon(container)?.textContent).toBe('')
+    act(() => vi.advanceTimersByTime(1))
+    expect(icon(container)?.getAttribute('data-status')).toBe('failed')
+    expect(icon(container)?.querySelector('img')).toBeNull()
+    expect(icon(container)?.textContent).toBe('E')
+    expect(IMAGE_PRELOAD_TIMEOUT_MS).toBe(2000)
+  })
+
+  test('an icon that errors shows the letter at once; a late load does not bring it back', () => {
+    vi.useFakeTimers()
+    const { container } = render(token(NEVER_LOADS))
+    const img = icon(container)?.querySelector('img')
+    if (!img) throw new Error('no img')
+    fireEvent.error(img)
+    expect(icon(container)?.textContent).toBe('E')
+    fireEvent.load(img)
+    act(() => vi.advanceTimersByTime(IMAGE_PRELOAD_TIMEOUT_MS))
+    expect(icon(container)?.getAttribute('data-status')).toBe('failed')
+  })
+
+  test('an icon that loads within the 2 s stays', () => {
+    vi.useFakeTimers()
+    const { container } = render(token(NEVER_LOADS))
+    const img = icon(container)?.querySelector('img')
+    if (!img) throw new Error('no img')
+    act(() => vi.advanceTimersByTime(1999))
+    fireEvent.load(img)
+    act(() => vi.advanceTimersByTime(IMAGE_PRELOAD_TIMEOUT_MS))
+    expect(icon(container)?.getAttribute('data-status')).toBe('loaded')
+    expect(icon(container)?.querySelector('img')).not.toBeNull()
   })
 })
