@@ -18,7 +18,9 @@ const airlock = createAirlock({
   networks,
   apiUrl: backend,
   registryUrl: backend,
-  adapters: [createEvmAdapter()], // configured once: the adapter takes the networks above from core
+  // WalletConnect on, as every peer has it: its SDK loads only when the visitor picks it. The
+  // relay would be the local cloud's, which the bench does not start.
+  adapters: [createEvmAdapter({ walletConnect: true })], // networks, relay and metadata from core
   metadata: { name: 'Bench', description: 'Bench dapp', url: location.origin, icons: [] },
   preloadModal,
 })
