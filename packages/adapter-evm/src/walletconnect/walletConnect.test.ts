@@ -98,6 +98,21 @@ describe('walletConnect connector against the local relay', () => {
     await connectWith(dapp, wallet)
     expect(getAccount(dapp.core)?.status).toBe('connected')
   })
+
+  it('a project id the relay refuses fails the connect with Invalid Project ID, every time', async () => {
+    const dapp = await startDapp({ projectId: 'not-a-project' })
+    for (const _ of [1, 2]) {
+      const refused = await connect(dapp.core, {
+        connector: walletConnectConnector(dapp.core),
+      }).catch((error: { shortMessage?: string; name?: string }) => error)
+      expect(refused).toMatchObject({
+        name: 'InvalidProjectIdError',
+        shortMessage: 'Invalid Project ID',
+      })
+      expect(getAccount(dapp.core)?.status).toBe('disconnected')
+      expect(dapp.core.state.connection.error?.shortMessage).toBe('Invalid Project ID')
+    }
+  })
 })
 
 async function startWallet(key: number): Promise<TestWalletConnectWallet> {

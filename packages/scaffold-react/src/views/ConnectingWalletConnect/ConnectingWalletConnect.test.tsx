@@ -1,14 +1,16 @@
 import {
+  BaseError,
   type ChainAdapter,
   type Connector,
   createTestAdapter,
+  ErrorMessages,
   getAccount,
   PAIRING_LIFETIME_MS,
   setWcUri,
   UserRejectedRequestError,
 } from '@airlock/core'
 import { fireEvent, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderAirlock } from '../../test/renderAirlock'
 
 const walletConnect: Connector = {
@@ -56,6 +58,8 @@ function createPairingAdapter() {
     /** The wallet answers the latest pairing. */
     approve: () => waiting.at(-1)?.approve(),
     refuse: () => waiting.at(-1)?.reject({ code: 5000, message: 'User rejected.' }),
+    /** The pairing ends with `error` (what the adapter throws when the relay refuses). */
+    fail: (error: unknown) => waiting.at(-1)?.reject(error),
   }
 }
 
@@ -111,6 +115,43 @@ describe('ConnectingWalletConnectBasic', () => {
     await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[1]))
     wallet.approve()
     await view.findByText('0xf39F...2266')
+  })
+
+  it('a project id the relay refuses says Invalid Project ID, in the view and as the alert', async () => {
+    const wallet = createPairingAdapter()
+    const { airlock, modal } = renderAirlock(null, { adapters: [wallet.adapter] })
+    airlock.open({ view: 'ConnectingWalletConnectBasic', data: { connector: walletConnect } })
+    const view = await modal()
+    await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
+    // adapter-evm's InvalidProjectIdError is a core BaseError with the spec's short message.
+    wallet.fail(new BaseError(ErrorMessages.INVALID_PROJECT_ID))
+    await waitFor(() => expect(view.getAllByText('Invalid Project ID')).toHaveLength(2))
+    expect(airlock.core.state.alert).toMatchObject({
+      open: true,
+      message: 'Invalid Project ID',
+      variant: 'error',
+    })
+    expect(view.getByText('Invalid Project ID', { selector: 'p[role="alert"]' })).toBeTruthy()
+    expect(view.queryByText('Connection failed')).toBeNull()
+  })
+
+  it('Copy link puts the URI on the clipboard; a renewed URI is not marked copied', async () => {
+    const wallet = createPairingAdapter()
+    const { airlock, modal } = renderAirlock(null, { adapters: [wallet.adapter] })
+    airlock.open({ view: 'ConnectingWalletConnectBasic', data: { connector: walletConnect } })
+    const view = await modal()
+    await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
+    await navigator.clipboard.writeText('')
+    fireEvent.click(view.getByRole('button', { name: 'Copy link' }))
+    await view.findByRole('button', { name: 'Link copied' })
+    // happy-dom's clipboard is a real in-memory one: what the visitor would paste.
+    expect(await navigator.clipboard.readText()).toBe(wallet.uris[0])
+
+    setWcUri(airlock.core, wallet.uris[0] as string, Date.now() - PAIRING_LIFETIME_MS + 10_000)
+    await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[1]))
+    fireEvent.click(await view.findByRole('button', { name: 'Copy link' }))
+    await view.findByRole('button', { name: 'Link copied' })
+    expect(await navigator.clipboard.readText()).toBe(wallet.uris[1])
   })
 
   it('closing the modal leaves the pairing and resets the URI', async () => {
@@ -186,6 +227,28 @@ describe('ConnectingWalletConnect', () => {
     expect(view.getByRole('link', { name: 'Open Far Wallet' }).getAttribute('href')).toBe(
       `fardesktop://wc?uri=${encodeURIComponent(wallet.uris[0] as string)}`,
     )
+  })
+
+  it('Open Far Wallet again opens the desktop link of the URI on screen', async () => {
+    const { wallet, view } = await openFarWallet({ desktop_link: 'fardesktop://' })
+    // A recording stand-in for window.open (a test double): happy-dom would load the URL.
+    const opened: unknown[][] = []
+    const open = vi.spyOn(window, 'open').mockImplementation((...args: unknown[]) => {
+      opened.push(args)
+      return null
+    })
+    try {
+      fireEvent.click(view.getByRole('button', { name: 'Open Far Wallet again' }))
+      expect(opened).toEqual([
+        [
+          `fardesktop://wc?uri=${encodeURIComponent(wallet.uris[0] as string)}`,
+          '_blank',
+          'noopener',
+        ],
+      ])
+    } finally {
+      open.mockRestore()
+    }
   })
 
   it('on a computer, a wallet with only a mobile link is offered by its QR code alone', async () => {

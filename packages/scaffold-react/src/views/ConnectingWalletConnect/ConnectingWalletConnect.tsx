@@ -7,6 +7,7 @@ import { isMobileDevice } from '../../internal/isMobileDevice'
 import { useApiClients } from '../../internal/useApiClients'
 import { walletImageSrc } from '../../internal/walletImageSrc'
 import { formatText } from '../../messages/formatText'
+import { pairingFailureText } from './pairingFailureText'
 import { toWalletDeepLink } from './toWalletDeepLink'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
 import { WalletConnectQr } from './WalletConnectQr'
@@ -54,9 +55,7 @@ function Pairing({
   if (status !== 'connecting') {
     return (
       <div className="al-stack al-connecting">
-        <p role="alert">
-          {status === 'declined' ? messages.connectionDeclined : messages.connectionFailed}
-        </p>
+        <p role="alert">{pairingFailureText(messages, status)}</p>
         <Button variant="secondary" onClick={retry}>
           {messages.tryAgain}
         </Button>

@@ -1,11 +1,14 @@
 import {
   type AirlockCore,
+  BaseError,
   type Connector,
   connect,
+  ErrorMessages,
   isUserRejectedError,
   PAIRING_EXPIRY_MARGIN_MS,
   resetWcUri,
   setWcUri,
+  showAlert,
   UserRejectedRequestError,
   type WalletListEntry,
 } from '@airlock/core'
@@ -21,7 +24,11 @@ type PairingSeam = {
 export type WalletConnectPairing = {
   /** The current pairing URI; empty while it is being created. */
   uri: string
-  status: 'connecting' | 'declined' | 'failed'
+  /**
+   * `invalidProjectId` / `invalidAppConfiguration`: the relay refused the project or the page's
+   * origin (SPEC-READINGS "Messages"); the modal's alert says so too.
+   */
+  status: 'connecting' | 'declined' | 'failed' | 'invalidProjectId' | 'invalidAppConfiguration'
   retry(): void
 }
 
@@ -72,10 +79,12 @@ export function useWalletConnectPairing(
       },
       (error: unknown) => {
         if (!mounted.current) return
+        const refusal = configurationRefusal(error)
+        if (refusal) showAlert(core, { message: ErrorMessages[refusal.message], variant: 'error' })
         setStatus(
           error instanceof UserRejectedRequestError || isUserRejectedError(error)
             ? 'declined'
-            : 'failed',
+            : (refusal?.status ?? 'failed'),
         )
       },
     )
@@ -94,6 +103,21 @@ export function useWalletConnectPairing(
     setAttempt((value) => value + 1)
   }, [])
   return { uri: wcUri ?? '', status, retry }
+}
+
+/** A refusal of the dapp's configuration rather than of the visitor's wallet, if `error` is one. */
+function configurationRefusal(
+  error: unknown,
+):
+  | { status: 'invalidProjectId'; message: 'INVALID_PROJECT_ID' }
+  | { status: 'invalidAppConfiguration'; message: 'INVALID_APP_CONFIGURATION' }
+  | undefined {
+  if (!(error instanceof BaseError)) return undefined
+  if (error.shortMessage === ErrorMessages.INVALID_PROJECT_ID)
+    return { status: 'invalidProjectId', message: 'INVALID_PROJECT_ID' }
+  if (error.shortMessage === ErrorMessages.INVALID_APP_CONFIGURATION)
+    return { status: 'invalidAppConfiguration', message: 'INVALID_APP_CONFIGURATION' }
+  return undefined
 }
 
 function pairingSeam(adapter: unknown): PairingSeam | undefined {

@@ -3,6 +3,7 @@ import { Button } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { pairingFailureText } from '../ConnectingWalletConnect/pairingFailureText'
 import { useWalletConnectPairing } from '../ConnectingWalletConnect/useWalletConnectPairing'
 import { WalletConnectQr } from '../ConnectingWalletConnect/WalletConnectQr'
 
@@ -26,9 +27,7 @@ function Basic({ connector }: { connector: Connector }): ReactElement {
   if (status !== 'connecting') {
     return (
       <div className="al-stack al-connecting">
-        <p role="alert">
-          {status === 'declined' ? messages.connectionDeclined : messages.connectionFailed}
-        </p>
+        <p role="alert">{pairingFailureText(messages, status)}</p>
         <Button variant="secondary" onClick={retry}>
           {messages.tryAgain}
         </Button>
