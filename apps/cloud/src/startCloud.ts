@@ -16,6 +16,11 @@ import { createApp } from './server/createApp'
 import type { ChainsHandle } from './server/types'
 import { migrate } from './store/migrate'
 
+/** How long a client may take to send its request headers (`headersTimeoutMs`). */
+export const defaultHeadersTimeoutMs = 10_000
+/** How long a client may take to send its whole request (`requestTimeoutMs`). */
+export const defaultRequestTimeoutMs = 30_000
+
 export type StartedCloud = {
   /** Where the HTTP server listens, e.g. `http://127.0.0.1:8787`. */
   url: string
@@ -61,10 +66,22 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
   const starting = getRequestListener(() =>
     Response.json({ error: 'Service Unavailable', reason: 'starting' }, { status: 503 }),
   )
-  const server = createServer((req, res) => (handler ?? starting)(req, res))
-  // A client that sends headers or a body slowly must not hold a socket forever.
-  server.headersTimeout = 10_000
-  server.requestTimeout = 30_000
+  // A client that sends headers or a body slowly must not hold a socket forever. Node checks
+  // these deadlines on a timer (30 s by default, which would let a slow client stay up to 40 s
+  // past a 10 s deadline): check often enough that the deadline is the deadline.
+  const headersTimeout = config.headersTimeoutMs ?? defaultHeadersTimeoutMs
+  const requestTimeout = Math.max(
+    headersTimeout,
+    config.requestTimeoutMs ?? defaultRequestTimeoutMs,
+  )
+  const server = createServer(
+    {
+      headersTimeout,
+      requestTimeout,
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(headersTimeout / 4))),
+    },
+    (req, res) => (handler ?? starting)(req, res),
+  )
   await listen(server, config.port, config.host)
   const port = (server.address() as AddressInfo).port
   if (config.publicUrl === `http://${config.host}:${config.port}`)

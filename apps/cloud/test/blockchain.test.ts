@@ -288,7 +288,7 @@ describe('Blockchain API', () => {
     })
   })
 
-  test.each([
+  test.each<[string, string, Record<string, string>, string]>([
     [
       'balance of a malformed address',
       `/v1/account/0x123/balance`,
@@ -327,6 +327,21 @@ describe('Blockchain API', () => {
       'Unsupported chain',
     ],
     ['gas price without a chain', '/v1/convert/gas-price', {}, 'Unsupported chain'],
+    ...[
+      'eip155:abc',
+      'eip155:1:0x01',
+      'eip155:',
+      '0',
+      '-1',
+      '1e3',
+      'eip155:0x1',
+      '9'.repeat(30),
+    ].map((chainId): [string, string, Record<string, string>, string] => [
+      `gas price with a malformed chainId ${chainId}`,
+      '/v1/convert/gas-price',
+      { chainId },
+      'Unsupported chain',
+    ]),
     [
       'a bad cursor',
       `/v1/account/${account0}/history`,
@@ -417,6 +432,78 @@ describe('Blockchain API', () => {
     })
   })
 
+  test('bodies over 100 KB answer 413, on the RPC proxy in JSON-RPC', async () => {
+    const big = 'x'.repeat(120_000)
+    const rpcTooLarge = await rpc(
+      'eip155:1',
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ data: big }] }),
+    )
+    expect(rpcTooLarge).toEqual({
+      status: 413,
+      body: {
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32600, message: 'Payload Too Large', data: { reason: expect.any(String) } },
+      },
+    })
+    const priceTooLarge = await fetch(cloud.at('/v1/fungible/price'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ currency: 'usd', addresses: [], padding: big }),
+    })
+    expect(priceTooLarge.status).toBe(413)
+    expect(await priceTooLarge.json()).toMatchObject({ error: 'Payload Too Large' })
+  })
+
+  test('the RPC proxy takes batches up to 100 and refuses requests without a method', async () => {
+    const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'eth_chainId', params: [] })
+    const hundred = await rpc(
+      'eip155:1',
+      JSON.stringify(Array.from({ length: 100 }, (_, i) => call(i))),
+    )
+    expect(hundred.status).toBe(200)
+    expect(hundred.body).toHaveLength(100)
+    expect((hundred.body as Json[])[99]).toEqual({ jsonrpc: '2.0', id: 99, result: '0x1' })
+    const tooMany = await rpc(
+      'eip155:1',
+      JSON.stringify(Array.from({ length: 101 }, (_, i) => call(i))),
+    )
+    expect(tooMany).toEqual({
+      status: 400,
+      body: {
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32600, message: expect.stringContaining('more than 100') },
+      },
+    })
+
+    const noMethod = await rpc('eip155:1', JSON.stringify({ jsonrpc: '2.0', id: 9, params: [] }))
+    expect(noMethod).toEqual({
+      status: 400,
+      body: {
+        jsonrpc: '2.0',
+        id: 9,
+        error: { code: -32600, message: expect.stringContaining('method') },
+      },
+    })
+    // In a batch, only that entry fails; the others are answered by the node.
+    const mixed = await rpc(
+      'eip155:1',
+      JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 42 }, call(2)]),
+    )
+    expect(mixed).toEqual({
+      status: 200,
+      body: [
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          error: { code: -32600, message: expect.stringContaining('method') },
+        },
+        { jsonrpc: '2.0', id: 2, result: '0x1' },
+      ],
+    })
+  })
+
   test('a restart keeps the chains, the seed and the history, without duplicates', async () => {
     const before = await allHistory(recipient, '')
     await cloud.stop()
@@ -432,5 +519,36 @@ describe('Blockchain API', () => {
       before.data.map((tx) => [tx.id, tx.metadata, tx.transfers.length]),
     )
     expect((await allHistory(account0, 'eip155:1')).data).toHaveLength(22)
+  })
+  // Last: it stops the chain nodes of this cloud.
+  test('a chain node that is down gives 502, in JSON-RPC on the proxy; history still answers', async () => {
+    await cloud.chains.stop()
+    const single = await rpc('eip155:1', '{"jsonrpc":"2.0","id":5,"method":"eth_blockNumber"}')
+    expect(single).toEqual({
+      status: 502,
+      body: { jsonrpc: '2.0', id: 5, error: { code: -32603, message: 'The chain did not answer' } },
+    })
+    const batch = await rpc(
+      'eip155:8453',
+      '[{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber"},{"jsonrpc":"2.0","id":2,"method":"eth_chainId"}]',
+    )
+    expect(batch.status).toBe(502)
+    expect(
+      (batch.body as Json[]).map((answer) => [answer.id, (answer.error as Json).code]),
+    ).toEqual([
+      [1, -32603],
+      [2, -32603],
+    ])
+    for (const [path, params] of [
+      ['/v1/convert/gas-price', { chainId: 'eip155:1' }],
+      [`/v1/account/${account0}/balance`, { chainId: 'eip155:8453', currency: 'usd' }],
+    ] as const) {
+      expect(await get(path, params)).toEqual({
+        status: 502,
+        body: { error: 'Chain unavailable', reason: 'the chain node did not answer' },
+      })
+    }
+    // History is served from the store.
+    expect((await history(account0, { chainId: 'eip155:1' })).data).toHaveLength(20)
   })
 })

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultHeadersTimeoutMs, defaultRequestTimeoutMs } from '../src/startCloud'
 import { startTestCloud, type TestCloud } from './startTestCloud'
 
 const demoOrigin = 'http://127.0.0.1:5173'
 const shopOrigin = 'https://shop.example'
+
+const slowHeadersMs = 1_000
+const slowRequestMs = 2_000
 
 let cloud: TestCloud
 beforeAll(async () => {
   cloud = await startTestCloud({
     chains: [],
     env: { AIRLOCK_PROJECTS: `shop=${shopOrigin};cli=` },
+    // Short, so the slow-client tests finish quickly; the defaults are 10 s and 30 s.
+    headersTimeoutMs: slowHeadersMs,
+    requestTimeoutMs: slowRequestMs,
   })
 })
 afterAll(async () => {
@@ -33,6 +41,32 @@ function postEvent(body: unknown, headers: Record<string, string> = {}) {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+/**
+ * Writes `head` on a raw socket and never finishes the request; resolves with what the server
+ * answered and after how many milliseconds it closed the socket.
+ */
+function stall(head: string): Promise<{ answer: string; closedAfterMs: number }> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(cloud.url)
+    const started = performance.now()
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(head))
+    let answer = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => {
+      answer += chunk
+    })
+    socket.on('error', () => {})
+    socket.on('close', () =>
+      resolve({ answer, closedAfterMs: Math.round(performance.now() - started) }),
+    )
+    // A server that never cuts the client off fails the test instead of hanging it.
+    setTimeout(() => {
+      socket.destroy()
+      reject(new Error(`the server kept a stalled request open: ${head.split('\r\n')[0]}`))
+    }, 15_000).unref()
   })
 }
 
@@ -274,5 +308,43 @@ describe('bad requests', () => {
     const res = await rawGet(path)
     expect(res.status).toBe(200)
     expect((JSON.parse(res.body) as { data: unknown[] }).data).toHaveLength(length)
+  })
+})
+
+describe('slow clients', () => {
+  it('are cut off by default after 10 s of headers and 30 s for a whole request', () => {
+    expect([defaultHeadersTimeoutMs, defaultRequestTimeoutMs]).toEqual([10_000, 30_000])
+  })
+
+  it('closes a request whose headers never finish, with 408', async () => {
+    const { answer, closedAfterMs } = await stall('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n')
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+    expect(closedAfterMs).toBeGreaterThanOrEqual(slowHeadersMs - 50)
+    expect(closedAfterMs).toBeLessThan(slowHeadersMs + 4_000)
+  })
+
+  it('closes a request whose body never finishes, with 408, storing nothing', async () => {
+    const before = await cloud.store.query<{ n: number }>(
+      'select count(*)::int as n from analytics_events',
+    )
+    const { answer, closedAfterMs } = await stall(
+      [
+        'POST /e?projectId=airlock-test&st=test&sv=0.0.0 HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        'Content-Length: 500',
+        '',
+        '{"eventId":"',
+      ].join('\r\n'),
+    )
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+    expect(closedAfterMs).toBeGreaterThanOrEqual(slowRequestMs - 50)
+    expect(closedAfterMs).toBeLessThan(slowRequestMs + 4_000)
+    const after = await cloud.store.query<{ n: number }>(
+      'select count(*)::int as n from analytics_events',
+    )
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n)
+    // The server is still fine for everyone else.
+    expect((await fetch(cloud.at('/getAnalyticsConfig'))).status).toBe(200)
   })
 })

@@ -95,7 +95,9 @@ export async function forwardRpc(
       const failed = errorResponse(null, -32603, 'The chain did not answer')
       return {
         status: 502,
-        body: batch ? requests.map((r) => ({ ...failed, id: idOf(r) })) : failed,
+        body: batch
+          ? requests.map((r) => ({ ...failed, id: idOf(r) }))
+          : { ...failed, id: idOf(requests[0]) },
       }
     }
     const replies = Array.isArray(upstream)

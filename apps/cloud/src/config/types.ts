@@ -21,4 +21,8 @@ export type CloudConfig = {
   publicUrl: string
   /** Projects added on top of the seeded ones (`AIRLOCK_PROJECTS`). */
   projects: ProjectConfig[]
+  /** Milliseconds a client may take to send its request headers; default 10 000. */
+  headersTimeoutMs?: number
+  /** Milliseconds a client may take to send its whole request (headers and body); default 30 000. */
+  requestTimeoutMs?: number
 }

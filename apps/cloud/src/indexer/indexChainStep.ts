@@ -1,4 +1,5 @@
 import type { Store } from '@airlock/store'
+import { BlockNotFoundError } from 'viem'
 import type { RunningChain } from '../server/types'
 import { BLOCKS_PER_STEP, KEPT_BLOCK_HASHES } from './constants'
 import { discoverTokens } from './discoverTokens'
@@ -127,9 +128,18 @@ async function newestAgreedBlock(
   return found ? BigInt(found.block_number) : undefined
 }
 
+/**
+ * The chain's hash of a block, `undefined` when the chain does not have it. A node that does not
+ * answer throws instead: taking that for "not there" would drop the chain's whole history.
+ */
 async function blockHash(chain: RunningChain, blockNumber: bigint): Promise<string | undefined> {
-  const block = await chain.client.getBlock({ blockNumber }).catch(() => undefined)
-  return block?.hash?.toLowerCase()
+  try {
+    const block = await chain.client.getBlock({ blockNumber })
+    return block.hash?.toLowerCase()
+  } catch (error) {
+    if (error instanceof BlockNotFoundError) return undefined
+    throw error
+  }
 }
 
 async function insertTransfer(tx: Store, t: TransferRow): Promise<void> {

@@ -2,7 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Store } from '@airlock/store'
-import { createWalletClient, encodeFunctionData, erc20Abi, http } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  type PublicClient,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestStore } from '../../test/support/createTestStore'
 import { TEST_ACCOUNTS } from '../chains/constants'
@@ -157,6 +165,28 @@ describe('startIndexer', () => {
     const indexer = await startIndexer({ chains, store })
     await indexer.synced()
     await indexer.stop()
+    expect(await countTransfers()).toBe(before)
+  })
+
+  test('a node that stops answering during the check keeps the history (no false reset)', async () => {
+    const indexer = await startIndexer({ chains, store })
+    await indexer.synced()
+    await indexer.stop()
+    await send(account0, { to: account1, value: 3n })
+    const before = await countTransfers()
+    // The real node answers the head; reading a block fails the way a node going down does.
+    const dying = createPublicClient({
+      transport: custom(
+        {
+          request: async ({ method, params }) => {
+            if (method === 'eth_getBlockByNumber') throw new TypeError('fetch failed')
+            return chain.client.request({ method, params } as never)
+          },
+        },
+        { retryCount: 0 },
+      ),
+    }) as PublicClient
+    await expect(indexChainStep({ ...chain, client: dying }, store)).rejects.toThrow()
     expect(await countTransfers()).toBe(before)
   })
 

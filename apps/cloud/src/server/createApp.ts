@@ -14,6 +14,8 @@ import * as registryRoutes from '../routes/registry'
 import * as rpcRoutes from '../routes/rpc'
 import * as supportedChainsRoutes from '../routes/supportedChains'
 import { HttpError } from './errors'
+import { isNodeUnreachable } from './isNodeUnreachable'
+import { isRpcPath } from './isRpcPath'
 import { projectGuard } from './projectGuard'
 import type { CloudContext } from './types'
 
@@ -66,8 +68,20 @@ export function createApp(ctx: CloudContext): Hono {
   app.use(
     bodyLimit({
       maxSize: maxBodyBytes,
-      onError: (c) =>
-        c.json({ error: 'Payload Too Large', reason: `body over ${maxBodyBytes} bytes` }, 413),
+      onError: (c) => {
+        const reason = `body over ${maxBodyBytes} bytes`
+        // The RPC proxy answers in JSON-RPC, so a JSON-RPC client can read why.
+        if (isRpcPath(c.req.path))
+          return c.json(
+            {
+              jsonrpc: '2.0',
+              id: null,
+              error: { code: -32600, message: 'Payload Too Large', data: { reason } },
+            },
+            413,
+          )
+        return c.json({ error: 'Payload Too Large', reason }, 413)
+      },
     }),
   )
   app.use(
@@ -93,6 +107,13 @@ export function createApp(ctx: CloudContext): Hono {
     if (error instanceof URIError) return c.json({ error: 'Malformed URL encoding' }, 400)
     if (validationErrorNames.has(error.name))
       return c.json({ error: 'Invalid request', reason: error.message }, 400)
+    // The client went away, or was cut off for sending too slowly, while its body was read:
+    // nobody is left to answer, and it is not our bug.
+    if ((error as { code?: unknown }).code === 'ECONNRESET')
+      return c.json({ error: 'Request aborted' }, 408)
+    // A chain node that is down or does not answer in time: the gateway's fault, not ours.
+    if (isNodeUnreachable(error))
+      return c.json({ error: 'Chain unavailable', reason: 'the chain node did not answer' }, 502)
     console.error('[cloud] unhandled error', c.req.method, c.req.path, error)
     return c.json({ error: 'Internal Server Error' }, 500)
   })
