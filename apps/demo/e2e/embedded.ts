@@ -19,23 +19,30 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
 }
 
-type CaughtMail = { id: number; to: string[]; subject: string; text: string }
+type CaughtMail = { id: string; subject: string; text: string }
 
 /**
- * The newest 6-digit code mailed to `email` after `afterId`, read from the mail catcher's JSON API
- * (`GET /api/messages?to=`, newest first); waits until it arrives.
+ * The newest 6-digit code mailed to `email` after the mail `afterId`, read from the mail
+ * catcher's (maildev's) REST API (`GET /api/email?to.address=`, in arrival order); waits until
+ * it arrives.
  */
-export async function readCode(email: string, afterId = 0): Promise<{ code: string; id: number }> {
-  const url = `${env('E2E_MAIL_URL')}/api/messages?to=${encodeURIComponent(email)}`
-  let found: { code: string; id: number } | undefined
+export async function readCode(
+  email: string,
+  afterId?: string,
+): Promise<{ code: string; id: string }> {
+  const url = `${env('E2E_MAIL_URL')}/api/email?to.address=${encodeURIComponent(email)}`
+  let found: { code: string; id: string } | undefined
   await expect
     .poll(
       async () => {
         const response = await fetch(url)
         const messages = (await response.json()) as CaughtMail[]
-        const mail = messages.find(
-          (message) => message.id > afterId && /\b\d{6}\b/.test(message.text),
-        )
+        // maildev's ids are random: "after" is a position in arrival order.
+        const since =
+          afterId === undefined
+            ? messages
+            : messages.slice(messages.findIndex((message) => message.id === afterId) + 1)
+        const mail = since.findLast((message) => /\b\d{6}\b/.test(message.text))
         const code = mail?.text.match(/\b(\d{6})\b/)?.[1]
         found = mail && code ? { code, id: mail.id } : undefined
         return found !== undefined
@@ -43,7 +50,7 @@ export async function readCode(email: string, afterId = 0): Promise<{ code: stri
       { timeout: 30_000, intervals: [250] },
     )
     .toBe(true)
-  return found as { code: string; id: number }
+  return found as { code: string; id: string }
 }
 
 /** Types a code into the six OTP boxes the way a visitor does. */

@@ -20,7 +20,7 @@ export type StartedSecureSite = {
   url: string
   /** The local OpenID provider's issuer. */
   oidcUrl: string
-  /** The mail catcher's inbox page; `${mailUrl}/api/messages?to=` is its JSON API. */
+  /** The mail catcher's (maildev's) inbox page; `${mailUrl}/api/email?to.address=` is its REST API. */
   mailUrl: string
   mail: MailCatcher
   store: Store
@@ -65,15 +65,16 @@ export async function startSecureSite(input: SecureSiteConfig): Promise<StartedS
     config.port = (server.address() as AddressInfo).port
     const publicUrl = `http://127.0.0.1:${config.port}`
 
+    await mkdir(config.dataDir, { recursive: true })
     const mail: MailCatcher = await startMailCatcher({
       smtpPort: config.smtpPort,
       httpPort: config.mailPort,
+      mailDir: join(config.dataDir, 'mail'),
     })
     stops.push(() => mail.stop())
     config.smtpPort = mail.smtpPort
     config.mailPort = Number(new URL(mail.url).port)
 
-    await mkdir(config.dataDir, { recursive: true })
     const masterKey = await loadMasterKey(
       config.secret
         ? { dataDir: config.dataDir, secret: config.secret }

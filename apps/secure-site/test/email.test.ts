@@ -39,9 +39,18 @@ describe('email login over real SMTP', () => {
       address: user.address,
       chainId: 8453,
     })
-    // The inbox page a person opens shows the mail too.
-    const page = await (await fetch(`${site.mailUrl}/?to=${encodeURIComponent(email)}`)).text()
-    expect(page).toContain('Your Airlock code')
+    // maildev's inbox: the page a person opens, and the mail in its REST API and in-process.
+    const page = await fetch(`${site.mailUrl}/`, { headers: { accept: 'text/html' } })
+    expect(await page.text()).toContain('<title>MailDev</title>')
+    const listed = (await (
+      await fetch(`${site.mailUrl}/api/email?to.address=${encodeURIComponent(email)}`)
+    ).json()) as { subject: string }[]
+    expect(listed.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Your Airlock code: \d{6}$/),
+    ])
+    expect((await site.mail.messages(email.toUpperCase())).map((m) => m.subject)).toEqual(
+      listed.map((m) => m.subject),
+    )
     // Signing in again later gives the same wallet.
     site.advance(31_000)
     expect((await login(email)).user.address).toBe(user.address)

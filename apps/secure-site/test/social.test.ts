@@ -194,6 +194,6 @@ describe('headers', () => {
       })
       expect(response.status).toBe(403)
     }
-    expect(site.mail.messages('a@example.com')).toEqual([])
+    expect(await site.mail.messages('a@example.com')).toEqual([])
   })
 })

@@ -16,8 +16,11 @@ export type TestSite = StartedSecureSite & {
   ): Promise<{ status: number; json: Record<string, unknown> }>
   /** Every response body the tests saw, to grep for secrets. */
   seen: string[]
-  /** The newest mail to `to`, waiting for it to arrive (SMTP is asynchronous). */
-  latestMail(to: string, after?: number): Promise<{ id: number; subject: string; text: string }>
+  /**
+   * The newest mail to `to` (received after the mail `after`, when given), read from maildev's
+   * REST API, waiting for it to arrive (SMTP is asynchronous).
+   */
+  latestMail(to: string, after?: string): Promise<{ id: string; subject: string; text: string }>
   close(): Promise<void>
 }
 
@@ -75,12 +78,18 @@ export async function startTestSite(
       seen.push(text)
       return { status: response.status, json: JSON.parse(text) as Record<string, unknown> }
     },
-    latestMail: async (to, after = 0) => {
+    latestMail: async (to, after) => {
       const deadline = Date.now() + 10_000
       for (;;) {
-        const response = await fetch(`${site.mailUrl}/api/messages?to=${encodeURIComponent(to)}`)
-        const [latest] = (await response.json()) as { id: number; subject: string; text: string }[]
-        if (latest && latest.id > after) return latest
+        // Arrival order (the API's default); ids are random, so "after" is a position.
+        const response = await fetch(
+          `${site.mailUrl}/api/email?to.address=${encodeURIComponent(to)}`,
+        )
+        const all = (await response.json()) as { id: string; subject: string; text: string }[]
+        const since =
+          after === undefined ? all : all.slice(all.findIndex((m) => m.id === after) + 1)
+        const latest = since.at(-1)
+        if (latest) return latest
         if (Date.now() > deadline) throw new Error(`no mail to ${to}`)
         await new Promise((resolve) => setTimeout(resolve, 50))
       }

@@ -1,6 +1,7 @@
-/** One message the mail catcher received over SMTP, as its inbox API returns it. */
+/** One message the mail catcher (maildev) received over SMTP. */
 export type CaughtMail = {
-  id: number
+  /** maildev's id (8 characters), as in its REST API `GET /api/email/:id`. */
+  id: string
   from: string
   to: string[]
   subject: string
