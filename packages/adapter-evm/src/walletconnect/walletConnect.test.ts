@@ -99,6 +99,38 @@ describe('walletConnect connector against the local relay', () => {
     expect(getAccount(dapp.core)?.status).toBe('connected')
   })
 
+  it('a replaced pairing is deleted: a wallet that scans the old URI is told so, and the new URI still connects', async () => {
+    const wallet = await startWallet(9, false)
+    const dapp = await startDapp()
+    const connector = walletConnectConnector(dapp.core)
+    const firstUri = nextUri(dapp.evm)
+    void connect(dapp.core, { connector }).catch(() => undefined)
+    const old = await firstUri
+    // The URI is renewed (what the QR view does 10 s before expiry): a new connect replaces it.
+    const secondUri = nextUri(dapp.evm)
+    const connected = connect(dapp.core, { connector })
+    const current = await secondUri
+    expect(current).not.toBe(old)
+
+    // The visitor scans the old code anyway: the wallet hears the pairing was deleted.
+    const oldTopic = /^wc:([0-9a-f]+)@/.exec(old)?.[1]
+    const deleted = new Promise<string>((resolve) =>
+      wallet.client.core.pairing.events.on('pairing_delete', ({ topic }: { topic: string }) =>
+        resolve(topic),
+      ),
+    )
+    await wallet.pair(old)
+    expect(await deleted).toBe(oldTopic)
+    expect(wallet.client.core.pairing.pairings.keys).not.toContain(oldTopic)
+    expect(getAccount(dapp.core)?.status).toBe('connecting')
+
+    // The dapp never hung on it: the code on screen connects.
+    await wallet.pair(current)
+    await wallet.approveSession()
+    await connected
+    expect(getAccount(dapp.core)?.status).toBe('connected')
+  })
+
   it('a project id the relay refuses fails the connect with Invalid Project ID, every time', async () => {
     const dapp = await startDapp({ projectId: 'not-a-project' })
     for (const _ of [1, 2]) {
@@ -115,8 +147,9 @@ describe('walletConnect connector against the local relay', () => {
   })
 })
 
-async function startWallet(key: number): Promise<TestWalletConnectWallet> {
+async function startWallet(key: number, autoApprove = true): Promise<TestWalletConnectWallet> {
   const wallet = await createTestWalletConnectWallet({
+    autoApprove,
     relayUrl: stack.relayUrl,
     projectId,
     privateKey: anvilKey(key),

@@ -14,6 +14,7 @@ import { WalletRequestError } from './WalletRequestError'
 
 type Proposal = { id: number; params: ProposalParams }
 type ProposalParams = {
+  pairingTopic?: string
   requiredNamespaces?: Record<string, Namespace>
   optionalNamespaces?: Record<string, Namespace>
   proposer: { metadata: { name: string } }
@@ -155,6 +156,13 @@ export async function createTestWalletConnectWallet(
     const waiter = proposalWaiters.shift()
     pending.push(proposal)
     waiter?.(proposal)
+  })
+
+  // A dapp that deleted the pairing (its URI was replaced) no longer waits for that proposal, as a
+  // real wallet's user would see: it cannot be approved any more.
+  client.core.pairing.events.on('pairing_delete', ({ topic }: { topic: string }) => {
+    for (const proposal of [...pending])
+      if (proposal.params.pairingTopic === topic) pending.splice(pending.indexOf(proposal), 1)
   })
 
   client.on('session_request', async ({ id, topic, params }) => {
