@@ -8,6 +8,8 @@ import { createTestAdapter } from './adapter/createTestAdapter'
 import type { ChainAdapter } from './adapter/types'
 import { createAirlockCore } from './createAirlockCore'
 import { ErrorMessages } from './errors/messages'
+import { en } from './messages/en'
+import { formatMessage } from './messages/formatMessage'
 import { base, mainnet } from './networks/evm'
 import { solana } from './networks/solana'
 import { DEFAULT_RELAY_URL, DEFAULT_SECURE_SITE_URL } from './options/defaults'
@@ -52,12 +54,18 @@ describe('createAirlockCore', () => {
 
   test('a missing project id shows the alert and does not throw (SPEC-READINGS "Messages")', () => {
     const { core } = setup({ projectId: '' })
+    // The catalogue id, not English words: the modal shows its locale's (SPEC.md §8).
     expect(core.state.alert).toEqual({
       open: true,
       variant: 'warning',
-      message: ErrorMessages.PROJECT_ID_NOT_CONFIGURED,
+      message: '',
+      messageId: 'projectIdNotConfigured',
+      params: undefined,
     })
-    expect(core.state.alert.message).toBe('Project ID Not Configured')
+    expect(formatMessage(en, 'projectIdNotConfigured')).toBe(
+      ErrorMessages.PROJECT_ID_NOT_CONFIGURED,
+    )
+    expect(en.projectIdNotConfigured).toBe('Project ID Not Configured')
     openModal(core)
     expect(core.state.modal.open).toBe(true)
   })

@@ -1,5 +1,7 @@
 import { proxy, snapshot } from 'valtio/vanilla'
 import { clearConnection } from './actions/clearConnection'
+import type { FetchBalanceReturnType } from './actions/fetchBalance'
+import { loadAccountData } from './actions/loadAccountData'
 import { reconnect } from './actions/reconnect'
 import { setAccount } from './actions/setAccount'
 import { showAlert } from './actions/showAlert'
@@ -14,7 +16,6 @@ import { isChainNamespace } from './caip/isChainNamespace'
 import { parseCaipAddress } from './caip/parseCaipAddress'
 import type { ChainNamespace } from './caip/types'
 import { setConnectors } from './connectors/setConnectors'
-import { ErrorMessages } from './errors/messages'
 import { type ResolveOptionsErrorType, resolveOptions } from './options/resolveOptions'
 import type { AirlockOptions, ResolvedOptions } from './options/types'
 import { createInitialState } from './state/createInitialState'
@@ -27,6 +28,10 @@ export type AirlockCoreInternals = {
   shakeTimer: ReturnType<typeof setTimeout> | undefined
   snackbarTimer: ReturnType<typeof setTimeout> | undefined
   readonly eventListeners: Set<(entry: TrackedEventEntry) => void>
+  /** The Blockchain API's `/v1/supported-chains` list, asked once (`fetchBalance`). */
+  supportedChains: Promise<readonly string[]> | undefined
+  /** Balance requests in flight, by CAIP address, so concurrent fetches share one. */
+  readonly pendingBalances: Map<string, Promise<FetchBalanceReturnType>>
 }
 
 /**
@@ -79,6 +84,8 @@ export function createAirlockCore(
     shakeTimer: undefined,
     snackbarTimer: undefined,
     eventListeners: new Set(),
+    supportedChains: undefined,
+    pendingBalances: new Map(),
   }
   const setups: Promise<void>[] = []
   // Starts after this function returns, when every setup below has been started.
@@ -89,7 +96,7 @@ export function createAirlockCore(
   const core: AirlockCore = { state, options, storage, adapters, internals, ready }
 
   if (!options.projectId) {
-    showAlert(core, { message: ErrorMessages.PROJECT_ID_NOT_CONFIGURED, variant: 'warning' })
+    showAlert(core, { messageId: 'projectIdNotConfigured', variant: 'warning' })
   }
   for (const adapter of options.adapters) {
     const setup = setupAdapter(core, adapter)
@@ -121,8 +128,14 @@ function createAdapterContext(core: AirlockCore, adapter: ChainAdapter): ChainAd
   } = {
     accountChanged: ({ caipAddress }) => {
       const { namespace, caipNetworkId } = parseCaipAddress(caipAddress)
+      const previous = core.state.chain.accounts[namespace as ChainNamespace]?.address
       setAccount(core, { caipAddress })
-      if (isChainNamespace(namespace)) syncNetwork(core, { namespace, caipNetworkId })
+      if (isChainNamespace(namespace)) {
+        syncNetwork(core, { namespace, caipNetworkId })
+        // Another account: its balances and name (SPEC.md §9).
+        if (previous !== parseCaipAddress(caipAddress).address)
+          void loadAccountData(core, namespace)
+      }
     },
     chainChanged: (payload) => syncNetwork(core, payload),
     connectorsChanged: ({ connectors }) =>

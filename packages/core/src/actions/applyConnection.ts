@@ -2,13 +2,15 @@ import type { ChainAdapterConnectResult } from '../adapter/types'
 import type { WalletListEntry } from '../api/types'
 import type { ChainNamespace } from '../caip/types'
 import type { AirlockCore } from '../createAirlockCore'
+import { loadAccountData } from './loadAccountData'
 import { rememberRecentWallet } from './rememberRecentWallet'
 import { setAccount } from './setAccount'
 import { syncNetwork } from './syncNetwork'
 
 /**
  * Records a connection an adapter made: the account (now `connected`), the wallet's network, the
- * stored connector id (for reconnecting) and the recent wallet. SPEC.md §4.
+ * stored connector id (for reconnecting) and the recent wallet, then starts fetching the account's
+ * balances and identity (`loadAccountData`). SPEC.md §4.
  *
  * @example
  * applyConnection(core, 'eip155', await adapter.connect({ connector }))
@@ -31,4 +33,6 @@ export function applyConnection(
   syncNetwork(core, { namespace, caipNetworkId: result.network })
   core.storage.setConnectedConnectorId(namespace, connector.id)
   rememberRecentWallet(core, connector, wallet)
+  // Its balances and, on eip155, its name and avatar (SPEC.md §9); loaded on first use.
+  void loadAccountData(core, namespace)
 }

@@ -1,20 +1,38 @@
 import type { AirlockCore } from '../createAirlockCore'
+import type { MessageId } from '../messages/en'
+import type { FormatMessageParameters } from '../messages/formatMessage'
 import type { AlertVariant } from '../state/types'
 
 export type ShowAlertParameters = {
-  message: string
   variant: AlertVariant
-}
+} & (
+  | {
+      /** Text the caller already took from its catalogue. */
+      message: string
+      messageId?: undefined
+      params?: undefined
+    }
+  | {
+      /** A catalogue id: the view shows the words of its locale (core's own alerts). */
+      messageId: MessageId
+      /** Values for the message's `{placeholder}`s. */
+      params?: FormatMessageParameters
+      message?: undefined
+    }
+)
 
 /**
  * Shows an alert banner, such as `Project ID Not Configured` or `Network Not Found`
- * (SPEC.md §8 "Other alerts"). A new alert replaces the one showing.
+ * (SPEC.md §8 "Other alerts"). A new alert replaces the one showing. Core passes a catalogue id
+ * (`messageId`), never English words.
  *
  * @example
- * showAlert(core, { message: ErrorMessages.SESSION_EXPIRED, variant: 'warning' })
+ * showAlert(core, { messageId: 'sessionExpired', variant: 'warning' })
  */
 export function showAlert(core: AirlockCore, parameters: ShowAlertParameters): void {
-  core.state.alert.message = parameters.message
+  core.state.alert.message = parameters.message ?? ''
+  core.state.alert.messageId = parameters.messageId
+  core.state.alert.params = parameters.params
   core.state.alert.variant = parameters.variant
   core.state.alert.open = true
 }

@@ -23,7 +23,21 @@ describe('showSnackbar', () => {
     showSnackbar(core, { message: 'Transaction started', variant: 'success' })
     expect(core.state.snackbar).toEqual({
       message: 'Transaction started',
+      messageId: undefined,
+      params: undefined,
       variant: 'success',
+      open: true,
+    })
+  })
+
+  test('core passes a catalogue id, not words', () => {
+    const core = setup()
+    showSnackbar(core, { messageId: 'tokenBalanceUnavailable', variant: 'error' })
+    expect(core.state.snackbar).toEqual({
+      message: '',
+      messageId: 'tokenBalanceUnavailable',
+      params: undefined,
+      variant: 'error',
       open: true,
     })
   })
@@ -37,7 +51,7 @@ describe('showSnackbar', () => {
     vi.advanceTimersByTime(149)
     expect(core.state.snackbar).toMatchObject({ open: false, message: 'first' })
     vi.advanceTimersByTime(1)
-    expect(core.state.snackbar).toEqual({ message: 'second', variant: 'error', open: true })
+    expect(core.state.snackbar).toMatchObject({ message: 'second', variant: 'error', open: true })
   })
 
   test('a third toast while one waits replaces the waiting one', () => {
@@ -49,7 +63,7 @@ describe('showSnackbar', () => {
     vi.advanceTimersByTime(149)
     expect(core.state.snackbar.open).toBe(false)
     vi.advanceTimersByTime(1)
-    expect(core.state.snackbar).toEqual({ message: 'third', variant: 'loading', open: true })
+    expect(core.state.snackbar).toMatchObject({ message: 'third', variant: 'loading', open: true })
   })
 
   test('hideSnackbar hides and drops a waiting toast', () => {

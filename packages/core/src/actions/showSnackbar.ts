@@ -1,24 +1,42 @@
 import { SNACKBAR_RESHOW_MS } from '../constants/timing'
 import type { AirlockCore } from '../createAirlockCore'
+import type { MessageId } from '../messages/en'
+import type { FormatMessageParameters } from '../messages/formatMessage'
 import type { SnackbarVariant } from '../state/types'
 
 export type ShowSnackbarParameters = {
-  message: string
   variant: SnackbarVariant
-}
+} & (
+  | {
+      /** Text the caller already took from its catalogue. */
+      message: string
+      messageId?: undefined
+      params?: undefined
+    }
+  | {
+      /** A catalogue id: the view shows the words of its locale (core's own toasts). */
+      messageId: MessageId
+      /** Values for the message's `{placeholder}`s. */
+      params?: FormatMessageParameters
+      message?: undefined
+    }
+)
 
 /**
  * Shows a toast. When one is showing (or about to show), it is hidden first and the new one
- * appears 150 ms later: "a toast can be shown again after 150 ms" (SPEC.md §2).
+ * appears 150 ms later: "a toast can be shown again after 150 ms" (SPEC.md §2). Core passes a
+ * catalogue id (`messageId`), never English words; views may pass the text they looked up.
  *
  * @example
- * showSnackbar(core, { message: ErrorMessages.TRANSACTION_STARTED, variant: 'success' })
+ * showSnackbar(core, { messageId: 'transactionStarted', variant: 'success' })
  */
 export function showSnackbar(core: AirlockCore, parameters: ShowSnackbarParameters): void {
   const { internals, state } = core
   const show = (): void => {
     internals.snackbarTimer = undefined
-    state.snackbar.message = parameters.message
+    state.snackbar.message = parameters.message ?? ''
+    state.snackbar.messageId = parameters.messageId
+    state.snackbar.params = parameters.params
     state.snackbar.variant = parameters.variant
     state.snackbar.open = true
   }

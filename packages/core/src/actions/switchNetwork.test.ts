@@ -3,6 +3,7 @@ import { createTestAdapter } from '../adapter/createTestAdapter'
 import { createAirlockCore } from '../createAirlockCore'
 import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/network'
 import { UserRejectedRequestError } from '../errors/request'
+import { en, type MessageId } from '../messages/en'
 import { arbitrum, base, mainnet } from '../networks/evm'
 import { solana } from '../networks/solana'
 import type { AirlockOptions } from '../options/types'
@@ -81,11 +82,15 @@ describe('switchNetwork (SPEC.md §4 "Network switching")', () => {
     expect(core.state.chain.accounts.eip155?.caipAddress).toBe(`eip155:1:${ALICE}`)
   })
 
-  test('a network that is not configured is `Network not found`', async () => {
+  test('a network that is not configured is `Network not found`, with its alert', async () => {
     const { core } = await setup()
+    expect(core.state.alert.open).toBe(false)
     await expect(switchNetwork(core, arbitrum)).rejects.toThrow(NetworkNotFoundError)
     await expect(switchNetwork(core, arbitrum)).rejects.toThrow('Network not found')
     expect(core.state.chain.activeNetwork).toEqual(mainnet)
+    // SPEC.md §8 "Other alerts": the catalogue's words, `Network Not Found`.
+    expect(core.state.alert).toMatchObject({ open: true, messageId: 'networkNotFound' })
+    expect(en[core.state.alert.messageId as MessageId]).toBe('Network Not Found')
   })
 
   describe('wallet errors', () => {

@@ -11,6 +11,7 @@ import type { Network } from '../networks/types'
 import { leaveUnsupportedChain } from './leaveUnsupportedChain'
 import { resetSend } from './resetSend'
 import { setActiveNetwork } from './setActiveNetwork'
+import { showAlert } from './showAlert'
 
 export type SwitchNetworkErrorType =
   | NetworkNotFoundError
@@ -22,7 +23,8 @@ export type SwitchNetworkErrorType =
  * the send form, asks the namespace's wallet to switch when an account is connected there, then
  * makes the network active and stores it. A wallet that cannot add the chain gives
  * `Chain is not supported`; other wallet errors are normalised (a refusal is
- * `UserRejectedRequestError`). A network that is not configured gives `Network not found`. On
+ * `UserRejectedRequestError`). A network that is not configured gives `Network not found` and
+ * shows the `Network Not Found` alert (SPEC.md §8). On
  * failure the active network does not change.
  *
  * @example
@@ -30,7 +32,11 @@ export type SwitchNetworkErrorType =
  */
 export async function switchNetwork(core: AirlockCore, network: Network): Promise<void> {
   const known = getNetworkByCaipId(core.state.chain.networks, network.caipNetworkId)
-  if (!known) throw new NetworkNotFoundError({ caipNetworkId: network.caipNetworkId })
+  if (!known) {
+    // The visitor sees the alert; the caller gets the error (SPEC-READINGS "Messages").
+    showAlert(core, { messageId: 'networkNotFound', variant: 'error' })
+    throw new NetworkNotFoundError({ caipNetworkId: network.caipNetworkId })
+  }
   resetSend(core)
 
   const namespace = known.chainNamespace

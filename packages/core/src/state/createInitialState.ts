@@ -54,8 +54,14 @@ export function createInitialState(
     send: createSendState(),
     connectors: { connectors: [], recentWallets: storage.getRecentWallets() },
     connection: { status, error: undefined, wcUri: undefined, wcPairingExpiry: undefined },
-    snackbar: { message: '', variant: 'info', open: false },
-    alert: { message: '', variant: 'info', open: false },
+    snackbar: {
+      message: '',
+      messageId: undefined,
+      params: undefined,
+      variant: 'info',
+      open: false,
+    },
+    alert: { message: '', messageId: undefined, params: undefined, variant: 'info', open: false },
     events: { events: [], pendingAnalytics: [], intent: false },
     siwx: { sessions: [] },
   }

@@ -18,6 +18,8 @@ export function createSendState(): SendState {
     networkBalanceInUSD: undefined,
     loading: false,
     tokenBalances: [],
+    balancesStatus: 'idle',
+    balancesFor: undefined,
     lastRetry: undefined,
   }
 }

@@ -4,6 +4,8 @@ import type { Connector } from '../connectors/types'
 import type { TrackedEvent } from '../constants/events'
 import type { SocialProvider } from '../constants/features'
 import type { BaseError } from '../errors/base'
+import type { MessageId } from '../messages/en'
+import type { FormatMessageParameters } from '../messages/formatMessage'
 import type { Network } from '../networks/types'
 import type { SIWXSession, ThemeMode, ThemeVariables } from '../options/types'
 import type { RecentWallet } from '../storage/types'
@@ -119,10 +121,21 @@ export type SendState = {
   gasPriceInUSD: number | undefined
   networkBalanceInUSD: string | undefined
   loading: boolean
+  /**
+   * The account's balances from the Blockchain API (native and tokens, 0-decimal tokens dropped),
+   * filled by `fetchBalance`; the Tokens tab and the send form read them. SPEC.md §3, §5.
+   */
   tokenBalances: TokenBalance[]
+  /** Whether `tokenBalances` is being fetched, holds an answer, or the last fetch failed. */
+  balancesStatus: BalancesStatus
+  /** The CAIP address (network and account) `tokenBalances` belong to. */
+  balancesFor: CaipAddress | undefined
   /** When a balance fetch last failed (ms since epoch); the next try waits 30 s (SPEC.md §8, §9). */
   lastRetry: number | undefined
 }
+
+/** Where the account's balances are: not asked yet, being fetched, fetched, or failed. */
+export type BalancesStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
 /** Connectors slice. SPEC.md §3 "Connector", §9 "Connector order". */
 export type ConnectorsState = {
@@ -145,9 +158,15 @@ export type ConnectionState = {
 /** Snackbar (toast) variants. */
 export type SnackbarVariant = 'success' | 'error' | 'info' | 'loading'
 
-/** Snackbar slice. SPEC.md §2. */
+/**
+ * Snackbar slice. SPEC.md §2. Core's own toasts carry a catalogue id (`messageId`, with `params`),
+ * never words: the view looks the words up in its locale. `message` holds text a view already
+ * translated; it is `''` when `messageId` is set.
+ */
 export type SnackbarState = {
   message: string
+  messageId: MessageId | undefined
+  params: FormatMessageParameters | undefined
   variant: SnackbarVariant
   open: boolean
 }
@@ -155,9 +174,14 @@ export type SnackbarState = {
 /** Alert variants. */
 export type AlertVariant = 'error' | 'warning' | 'success' | 'info'
 
-/** Alert slice: the banners of SPEC.md §8 "Other alerts". */
+/**
+ * Alert slice: the banners of SPEC.md §8 "Other alerts". Like the snackbar: core's alerts carry a
+ * catalogue id (`messageId`), a view's own text goes in `message`.
+ */
 export type AlertState = {
   message: string
+  messageId: MessageId | undefined
+  params: FormatMessageParameters | undefined
   variant: AlertVariant
   open: boolean
 }
