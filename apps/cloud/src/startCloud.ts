@@ -6,6 +6,7 @@ import { getRequestListener } from '@hono/node-server'
 import { startChains } from './chains/startChains'
 import type { CloudConfig } from './config/types'
 import { type Indexer, startIndexer } from './indexer/startIndexer'
+import { seedNames } from './names/seedNames'
 import { createProjectLookup } from './projects/createProjectLookup'
 import { seedProjects } from './projects/seedProjects'
 import { seedRegistry } from './registry/seedRegistry'
@@ -118,6 +119,7 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
     step('migrate')
     await seedProjects(store, config.projects)
     await seedRegistry(store)
+    await seedNames(store)
     step('seedPlatform')
     // The relay only needs the projects table; it listens before the chains so a wallet or dapp
     // started beside the cloud can connect early.

@@ -271,21 +271,47 @@ describe('Blockchain API', () => {
     expect(BigInt(standard)).toBeGreaterThan(0n)
     expect(BigInt(fast)).toBeGreaterThan(BigInt(standard))
     expect(BigInt(instant)).toBeGreaterThan(BigInt(fast))
+  })
 
-    expect(
-      (await get(`/v1/identity/${account0}`, { sender: TEST_ACCOUNTS[1] as string })).body,
-    ).toEqual({
-      name: null,
-      avatar: null,
+  test('identity: the seeded names of accounts 8 and 9 with avatars this cloud serves', async () => {
+    const alice = await get(`/v1/identity/${TEST_ACCOUNTS[8]}`, {
+      sender: TEST_ACCOUNTS[1] as string,
     })
+    expect(alice).toEqual({
+      status: 200,
+      body: {
+        name: 'alice.airlock',
+        avatar: cloud.at('/public/getAvatarImage/alice.airlock'),
+      },
+    })
+    const avatar = await fetch(alice.body.avatar as string)
+    expect(avatar.status).toBe(200)
+    expect(avatar.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(await avatar.text()).toMatch(/^<svg[^>]*>.*>AA<\/text><\/svg>$/)
+    // Lower case finds it too; account 9 is bob.
+    expect((await get(`/v1/identity/${(TEST_ACCOUNTS[9] as string).toLowerCase()}`)).body).toEqual({
+      name: 'bob.airlock',
+      avatar: cloud.at('/public/getAvatarImage/bob.airlock'),
+    })
+    // The demo's default account and an unknown address have no name.
+    for (const address of [account0, recipient])
+      expect((await get(`/v1/identity/${address}`)).body).toEqual({ name: null, avatar: null })
+    // A name registered later (the names service) is read from the same table; an avatar that is
+    // not ours passes through.
     await cloud.store.query(
-      "insert into names (name, address, avatar) values ('alice.airlock', $1, null)",
-      [getAddress(account0)],
+      "insert into names (name, address, avatar) values ('carol.airlock', $1, 'https://img.example/c.png')",
+      [getAddress(recipient)],
     )
-    expect((await get(`/v1/identity/${account0.toLowerCase()}`)).body).toEqual({
-      name: 'alice.airlock',
-      avatar: null,
+    expect((await get(`/v1/identity/${recipient}`)).body).toEqual({
+      name: 'carol.airlock',
+      avatar: 'https://img.example/c.png',
     })
+    // Seeded names were registered first: a later name for account 8 does not replace alice.
+    await cloud.store.query(
+      "insert into names (name, address, avatar) values ('alice2.airlock', $1, null)",
+      [TEST_ACCOUNTS[8]],
+    )
+    expect((await get(`/v1/identity/${TEST_ACCOUNTS[8]}`)).body.name).toBe('alice.airlock')
   })
 
   test.each<[string, string, Record<string, string>, string]>([

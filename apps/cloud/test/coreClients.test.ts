@@ -95,7 +95,16 @@ describe("core's Blockchain API clients against the local cloud", () => {
     expect(onramp).toEqual({ data: [], next: null })
   })
 
-  test('getIdentity', async () => {
+  test('getIdentity: a seeded name with its avatar, and nulls for an address without one', async () => {
+    const alice = await getIdentity(client, {
+      address: TEST_ACCOUNTS[8] as string,
+      sender: TEST_ACCOUNTS[1],
+    })
+    expect(alice).toEqual({
+      name: 'alice.airlock',
+      avatar: `${cloud.url}/public/getAvatarImage/alice.airlock?projectId=airlock-test&st=airlock&sv=react-0.0.0`,
+    })
+    expect((await fetch(alice.avatar as string)).status).toBe(200)
     expect(await getIdentity(client, { address: account0, sender: TEST_ACCOUNTS[1] })).toEqual({
       name: null,
       avatar: null,

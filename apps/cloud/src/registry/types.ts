@@ -20,4 +20,4 @@ export type WalletEntry = {
 }
 
 /** The kinds of generated images: one per image route. */
-export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token'
+export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token' | 'avatar'

@@ -55,6 +55,8 @@ export function register(app: Hono, ctx: CloudContext): void {
   app.get('/public/getAssetImage/:id', image('asset'))
   app.get('/public/getCurrencyImage/:id', image('currency'))
   app.get('/public/getTokenImage/:id', image('token'))
+  // Ours (SPEC §7 has no avatar route): the avatars of the seeded names (identity `avatar`).
+  app.get('/public/getAvatarImage/:id', image('avatar'))
 
   app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: true }))
 }
