@@ -27,3 +27,5 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   args: { copyLabel: 'نسخ العنوان', copiedLabel: 'تم النسخ' },
 }
+/** Truncated in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Truncated, parameters: { ...Truncated.parameters, theme: 'dark' } }

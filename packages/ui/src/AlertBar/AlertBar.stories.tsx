@@ -33,3 +33,5 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   args: { message: 'لم يتم تكوين معرف المشروع', closeLabel: 'إغلاق' },
 }
+/** Info in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Info, parameters: { ...Info.parameters, theme: 'dark' } }

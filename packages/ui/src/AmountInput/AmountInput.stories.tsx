@@ -29,3 +29,8 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   render: () => <Controlled label="المبلغ" value="1.5" valueLabel="٤٬٨٧٤ US$" />,
 }
+/** Insufficient in the dark theme, whatever the toolbar says. */
+export const Dark: Story = {
+  ...Insufficient,
+  parameters: { ...Insufficient.parameters, theme: 'dark' },
+}

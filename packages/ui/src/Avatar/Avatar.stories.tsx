@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { logo } from '../test/images'
+import { logo, NEVER_LOADS } from '../test/images'
 import { Avatar } from './Avatar'
 
 const meta: Meta<typeof Avatar> = {
@@ -29,3 +29,29 @@ export const Many: Story = {
     </div>
   ),
 }
+/** Waits 2 s for the picture, showing the generated one meanwhile, then keeps it. */
+export const PictureLoading: Story = { args: { src: NEVER_LOADS } }
+/** The picture fails (a broken image): the generated one shows at once. */
+export const PictureFailed: Story = { args: { src: 'data:image/png;base64,broken' } }
+/** Beside a name that does not fit, as in the account header. */
+export const LongName: Story = {
+  render: (args) => (
+    <div className="al-story-row al-story-narrow">
+      <Avatar {...args} size="md" label="" />
+      <span className="al-story-ellipsis">
+        a-very-long-account-name-registered-by-someone-who-likes-typing.eth
+      </span>
+    </div>
+  ),
+}
+export const RightToLeft: Story = {
+  parameters: { dir: 'rtl' },
+  render: (args) => (
+    <div className="al-story-row">
+      <Avatar {...args} size="md" label="حسابك" />
+      <span>حسابك</span>
+    </div>
+  ),
+}
+/** Generated in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Generated, parameters: { ...Generated.parameters, theme: 'dark' } }

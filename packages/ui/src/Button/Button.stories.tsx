@@ -41,3 +41,5 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   args: { children: 'ربط المحفظة', leading: <Icon name="wallet" /> },
 }
+/** Primary in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Primary, parameters: { ...Primary.parameters, theme: 'dark' } }

@@ -44,6 +44,10 @@ export const LongLabels: Story = {
     ],
   },
 }
+/** No items: the menu says so in one disabled item instead of opening as an empty box. */
+export const Empty: Story = {
+  args: { open: true, items: [], emptyLabel: 'No actions available' },
+}
 export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   args: {
@@ -57,3 +61,5 @@ export const RightToLeft: Story = {
     ],
   },
 }
+/** Open in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Open, parameters: { ...Open.parameters, theme: 'dark' } }

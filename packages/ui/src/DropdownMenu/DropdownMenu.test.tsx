@@ -188,4 +188,22 @@ describe('DropdownMenu', () => {
     expect(focusedText()).toBe('Three')
     expect(screen.getByRole('menuitem', { name: 'Two' }).getAttribute('aria-disabled')).toBe('true')
   })
+
+  test('empty: an open menu with no items shows its emptyLabel as one disabled item', async () => {
+    const user = userEvent.setup()
+    render(
+      <DropdownMenu
+        label="Account actions"
+        trigger={<Button>Account</Button>}
+        items={[]}
+        emptyLabel="No actions available"
+      />,
+    )
+    await user.click(screen.getByRole('button', { name: 'Account' }))
+    const menu = screen.getByRole('menu', { name: 'Account actions' })
+    const items = screen.getAllByRole('menuitem')
+    expect(items.map((item) => item.textContent)).toEqual(['No actions available'])
+    expect(items[0]?.getAttribute('aria-disabled')).toBe('true')
+    expect(menu.contains(items[0] as Node)).toBe(true)
+  })
 })

@@ -29,6 +29,11 @@ export type DropdownMenuProps = {
   side?: 'top' | 'right' | 'bottom' | 'left'
   open?: boolean
   onOpenChange?: (open: boolean) => void
+  /**
+   * What an open menu with no items says, as one disabled item (e.g. `No actions available`), so
+   * the menu is never an empty box. Left out, an empty menu has nothing to show.
+   */
+  emptyLabel?: string
 }
 
 /**
@@ -50,6 +55,7 @@ export function DropdownMenu({
   side = 'bottom',
   open,
   onOpenChange,
+  emptyLabel,
 }: DropdownMenuProps): ReactElement {
   useStyles(dropdownMenuCss)
   const container = usePortalContainer()
@@ -73,7 +79,13 @@ export function DropdownMenu({
           collisionPadding={8}
           loop
         >
-          <Entries items={items} container={container} />
+          {items.length === 0 && emptyLabel ? (
+            <Menu.Item className="al-menu-item" disabled data-empty="">
+              <span className="al-menu-label">{emptyLabel}</span>
+            </Menu.Item>
+          ) : (
+            <Entries items={items} container={container} />
+          )}
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>

@@ -44,3 +44,8 @@ export const RightToLeft: Story = {
     <Controlled label="البريد الإلكتروني" placeholder="البريد الإلكتروني" submitLabel="متابعة" />
   ),
 }
+/** ErrorFromServer in the dark theme, whatever the toolbar says. */
+export const Dark: Story = {
+  ...ErrorFromServer,
+  parameters: { ...ErrorFromServer.parameters, theme: 'dark' },
+}

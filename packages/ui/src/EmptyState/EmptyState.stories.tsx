@@ -31,3 +31,5 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   args: { title: 'لا يوجد نشاط بعد', description: 'ستظهر معاملاتك التالية هنا.' },
 }
+/** Default in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Default, parameters: { ...Default.parameters, theme: 'dark' } }

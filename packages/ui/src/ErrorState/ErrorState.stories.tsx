@@ -19,3 +19,5 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   args: { title: 'حدث خطأ ما', actionLabel: 'حاول مرة أخرى' },
 }
+/** Default in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Default, parameters: { ...Default.parameters, theme: 'dark' } }

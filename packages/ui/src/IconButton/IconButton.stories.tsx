@@ -18,3 +18,5 @@ export const BackInRightToLeft: Story = {
   parameters: { dir: 'rtl' },
   args: { icon: 'back', label: 'رجوع', flipInRtl: true },
 }
+/** Plain in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Plain, parameters: { ...Plain.parameters, theme: 'dark' } }

@@ -72,3 +72,5 @@ export const Transitions: Story = {
     )
   },
 }
+/** Default in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Default, parameters: { ...Default.parameters, theme: 'dark' } }

@@ -33,3 +33,5 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   args: { name: 'إيثريوم', selected: true },
 }
+/** Default in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Default, parameters: { ...Default.parameters, theme: 'dark' } }

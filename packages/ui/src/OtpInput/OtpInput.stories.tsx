@@ -24,3 +24,5 @@ export const RightToLeft: Story = {
     boxLabel: (n, total) => `الرقم ${n} من ${total}`,
   },
 }
+/** Partial in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Partial, parameters: { ...Partial.parameters, theme: 'dark' } }

@@ -21,3 +21,13 @@ export const Small: Story = { args: { size: 160 } }
 export const LongUri: Story = {
   args: { uri: `${URI}&expiryTimestamp=1735689600&methods=${'x'.repeat(300)}` },
 }
+/** The code itself is never mirrored: scanners read it one way. */
+export const RightToLeft: Story = {
+  parameters: { dir: 'rtl' },
+  args: { label: 'رمز الاستجابة السريعة لـ WalletConnect', logoSrc: logo('#f6851b', 'M') },
+}
+/** DefaultLogo in the dark theme, whatever the toolbar says. */
+export const Dark: Story = {
+  ...DefaultLogo,
+  parameters: { ...DefaultLogo.parameters, theme: 'dark' },
+}

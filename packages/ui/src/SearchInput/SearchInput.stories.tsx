@@ -26,3 +26,5 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   args: { label: 'ابحث عن محفظة', clearLabel: 'مسح', defaultValue: 'ميتا' },
 }
+/** Empty in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Empty, parameters: { ...Empty.parameters, theme: 'dark' } }

@@ -29,3 +29,10 @@ export const Shapes: Story = {
     </div>
   ),
 }
+export const RightToLeft: Story = { parameters: { dir: 'rtl' }, args: { label: 'جار التحميل' } }
+export const TilesRightToLeft: Story = {
+  parameters: { dir: 'rtl' },
+  args: { variant: 'tiles', count: 2, label: 'جار التحميل' },
+}
+/** Rows in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Rows, parameters: { ...Rows.parameters, theme: 'dark' } }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { EmptyState } from '../EmptyState/EmptyState'
+import { ErrorState } from '../ErrorState/ErrorState'
 import { TokenListItem } from '../TokenListItem/TokenListItem'
 import { type TabItem, Tabs, type TabsProps } from './Tabs'
 
@@ -10,12 +11,14 @@ const ACCOUNT: TabItem[] = [
   { id: 'activity', label: 'Activity' },
 ]
 
-function Account(props: Partial<TabsProps>) {
+function Account({ panel, ...props }: Partial<TabsProps> & { panel?: ReactNode }) {
   const [tab, setTab] = useState(props.selectedId ?? 'tokens')
   return (
     <div className="al-story-column">
       <Tabs label="Account" tabs={ACCOUNT} {...props} selectedId={tab} onSelect={setTab}>
-        {tab === 'tokens' ? (
+        {panel ? (
+          panel
+        ) : tab === 'tokens' ? (
           <TokenListItem
             name="Ether"
             symbol="ETH"
@@ -56,6 +59,32 @@ export const LongLabels: Story = {
     />
   ),
 }
+/** A tab with nothing to show: the panel holds the empty state. */
+export const EmptyPanel: Story = {
+  render: () => (
+    <Account
+      panel={
+        <EmptyState title="No tokens yet" description="Buy or receive tokens to see them here." />
+      }
+    />
+  ),
+}
+/** A tab whose data failed to load: the panel holds the error state with a retry. */
+export const ErrorPanel: Story = {
+  render: () => (
+    <Account
+      selectedId="activity"
+      panel={
+        <ErrorState
+          title="Could not load your activity"
+          description="Check your connection and try again."
+          actionLabel="Try again"
+          onAction={() => {}}
+        />
+      }
+    />
+  ),
+}
 export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   render: () => (
@@ -69,3 +98,5 @@ export const RightToLeft: Story = {
     />
   ),
 }
+/** Tokens in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Tokens, parameters: { ...Tokens.parameters, theme: 'dark' } }

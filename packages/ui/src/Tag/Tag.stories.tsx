@@ -11,3 +11,5 @@ export const Accent: Story = { args: { label: 'QR CODE', tone: 'accent' } }
 export const Success: Story = { args: { label: 'INSTALLED', tone: 'success' } }
 export const ErrorTone: Story = { args: { label: 'FAILED', tone: 'error' } }
 export const RightToLeft: Story = { parameters: { dir: 'rtl' }, args: { label: 'مثبت' } }
+/** Neutral in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Neutral, parameters: { ...Neutral.parameters, theme: 'dark' } }

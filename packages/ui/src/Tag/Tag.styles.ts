@@ -21,11 +21,11 @@ export const tagCss: string = `
   color: var(--al-link);
 }
 .al-tag[data-tone='success'] {
-  background: color-mix(in srgb, var(--al-success) 16%, transparent);
+  background: color-mix(in srgb, var(--al-success) 12%, transparent);
   color: var(--al-success);
 }
 .al-tag[data-tone='error'] {
-  background: color-mix(in srgb, var(--al-error) 14%, transparent);
+  background: color-mix(in srgb, var(--al-error) 12%, transparent);
   color: var(--al-error);
 }
 `

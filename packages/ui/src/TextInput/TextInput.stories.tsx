@@ -33,3 +33,5 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   args: { label: 'اسم الحساب', placeholder: 'ساتوشي', hint: 'أربعة أحرف على الأقل' },
 }
+/** Default in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Default, parameters: { ...Default.parameters, theme: 'dark' } }

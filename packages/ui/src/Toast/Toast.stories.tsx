@@ -48,3 +48,5 @@ export const Replay: Story = {
     )
   },
 }
+/** Success in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Success, parameters: { ...Success.parameters, theme: 'dark' } }

@@ -42,3 +42,5 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   args: { name: 'إيثر', locale: 'ar-EG', value: '٤٬٠١٢٫٤١ US$' },
 }
+/** Default in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Default, parameters: { ...Default.parameters, theme: 'dark' } }

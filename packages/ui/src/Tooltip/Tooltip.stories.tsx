@@ -27,3 +27,5 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   args: { defaultOpen: true, content: 'ينسخ العنوان الكامل' },
 }
+/** Open in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Open, parameters: { ...Open.parameters, theme: 'dark' } }

@@ -64,3 +64,5 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   args: { title: 'أرسلت', description: 'إلى vitalik.eth', locale: 'ar-EG' },
 }
+/** Sent in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Sent, parameters: { ...Sent.parameters, theme: 'dark' } }

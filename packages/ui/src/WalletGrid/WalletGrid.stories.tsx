@@ -90,3 +90,5 @@ export const Paged: Story = {
     )
   },
 }
+/** Grid in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Grid, parameters: { ...Grid.parameters, theme: 'dark' } }

@@ -24,3 +24,14 @@ export const Sizes: Story = {
     </div>
   ),
 }
+export const RightToLeft: Story = {
+  parameters: { dir: 'rtl' },
+  render: (args) => (
+    <div className="al-story-row">
+      <WalletImage {...args} name="ميتاماسك" />
+      <WalletImage {...args} src={undefined} name="محفظة غير معروفة" />
+    </div>
+  ),
+}
+/** Loaded in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Loaded, parameters: { ...Loaded.parameters, theme: 'dark' } }

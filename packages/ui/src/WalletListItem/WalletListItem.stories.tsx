@@ -52,3 +52,5 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl' },
   args: { name: 'محفظة', tags: [{ label: 'مثبت', tone: 'success' }] },
 }
+/** Default in the dark theme, whatever the toolbar says. */
+export const Dark: Story = { ...Default, parameters: { ...Default.parameters, theme: 'dark' } }
