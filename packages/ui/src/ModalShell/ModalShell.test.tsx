@@ -188,6 +188,32 @@ describe('ModalShell: close disabled and shake (500 ms)', () => {
     expect(MODAL_SHAKE_MS).toBe(500)
   })
 
+  test('a click on the overlay with close disabled shakes for exactly 500 ms and does not close', () => {
+    vi.useFakeTimers()
+    const onClose = vi.fn()
+    const onCloseRefused = vi.fn()
+    const { inside, root } = renderInRoot(shell({ onClose, closeDisabled: true, onCloseRefused }))
+    const dialog = inside.getByRole('dialog')
+    const overlay = root.querySelector('.al-modal-overlay')
+    if (!overlay) throw new Error('no overlay')
+    // A press inside the dialog that ends on the overlay (a text selection dragged out) is not
+    // an overlay click: nothing happens.
+    fireEvent.mouseDown(dialog)
+    fireEvent.click(overlay)
+    expect(dialog.hasAttribute('data-shake')).toBe(false)
+    // A real overlay click: pressed and released on the overlay.
+    fireEvent.mouseDown(overlay)
+    fireEvent.click(overlay)
+    expect(onClose).not.toHaveBeenCalled()
+    expect(onCloseRefused).toHaveBeenCalledTimes(1)
+    expect(dialog.hasAttribute('data-shake')).toBe(true)
+    act(() => vi.advanceTimersByTime(MODAL_SHAKE_MS - 1))
+    expect(dialog.hasAttribute('data-shake')).toBe(true)
+    act(() => vi.advanceTimersByTime(1))
+    expect(dialog.hasAttribute('data-shake')).toBe(false)
+    expect(inside.getByRole('dialog')).toBe(dialog)
+  })
+
   test('a new shake restarts the animation (the attribute value alternates)', () => {
     vi.useFakeTimers()
     const { inside } = renderInRoot(shell({ closeDisabled: true }))
