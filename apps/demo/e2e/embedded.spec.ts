@@ -174,6 +174,39 @@ for (const provider of ['Google', 'GitHub'] as const) {
   })
 }
 
+test('social login by redirect when the browser blocks the login window (google)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // A popup blocker: window.open answers null, as Chromium does when it blocks a window.
+  await page.addInitScript(() => {
+    window.open = () => null
+  })
+  await page.goto('/')
+  const home = page.url()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  // The page itself goes to the provider's login (any login name works locally).
+  const login = page.getByRole('textbox', { name: 'Login' })
+  await expect(login).toBeVisible({ timeout: 30_000 })
+  expect(new URL(page.url()).origin).not.toBe(new URL(home).origin)
+  await login.fill(`e2e-redirect-${Date.now()}`)
+  await page.getByLabel('Password').fill('secret')
+  await page.getByRole('button', { name: 'Sign-in' }).click()
+  // The secure site's callback finished the flow ("Signed in"). It does not send the visitor
+  // back to the dapp yet (apps/secure-site's /social/callback only says "Signed in"), so the
+  // visitor returns to the dapp page by hand; the page finishes with CONNECT_SOCIAL{uri}.
+  await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible({ timeout: 30_000 })
+  await page.goto(home)
+  await expect(page.getByRole('status', { name: 'Address' })).toHaveText(/^0x[0-9a-fA-F]{40}$/, {
+    timeout: 60_000,
+  })
+  const stored = await storedSessionKeys(page)
+  expect(stored['@appkit-wallet/EMAIL_LOGIN_USED_KEY']).toBe('true')
+  // The redirect's record is spent.
+  expect(await page.evaluate(() => sessionStorage.getItem('@airlock/SOCIAL_REDIRECT'))).toBeNull()
+})
+
 test('Farcaster: the QR link, completed by a Farcaster client, logs in', async ({ page }) => {
   test.setTimeout(120_000)
   await page.goto('/')

@@ -141,6 +141,8 @@ export const en = {
   socialFacebook: 'Facebook',
   socialWindowHint: 'Continue in the {provider} window',
   socialWindowClosed: 'The login window was closed',
+  socialRedirectHint: 'Taking you to {provider}',
+  socialLoginUnfinished: 'The login was not finished',
   farcasterHint: 'Scan this code with your phone, or open the link',
   farcasterQrLabel: 'QR code to log in with Farcaster',
   copyLink: 'Copy link',

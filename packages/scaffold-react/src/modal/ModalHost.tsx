@@ -2,7 +2,9 @@ import { type ReactElement, useEffect, useReducer, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../hooks/useAirlockInstance'
 import { useEmbeddedWalletRequests } from '../views/embeddedWallet/useEmbeddedWalletRequests'
+import { useSocialRedirectReturn } from '../views/embeddedWallet/useSocialRedirectReturn'
 import { loadModal, modalChunk } from './loadModal'
+import { useIsActiveHost } from './ModalHosts'
 import { preloadWhenIdle } from './preloadWhenIdle'
 
 export type ModalPlacement = 'body' | 'inPlace' | 'inline'
@@ -18,6 +20,12 @@ export type ModalPlacement = 'body' | 'inPlace' | 'inline'
  * even with the chunk prefetched on hover (bench/README.md).
  */
 export function ModalHost({ placement }: { placement: ModalPlacement }): ReactElement | null {
+  // One host per provider renders the modal and answers embedded-wallet requests: an inline
+  // `<AirlockModal inline/>` while one is mounted, else the appended one (SPEC.md §2).
+  return useIsActiveHost(placement) ? <ActiveModalHost placement={placement} /> : null
+}
+
+function ActiveModalHost({ placement }: { placement: ModalPlacement }): ReactElement | null {
   const { core, preloadModal } = useAirlockInstance()
   // `sync`: the click that opens the modal re-renders this host inside the click's own event
   // (React's discrete priority), not in a later scheduler task.
@@ -27,6 +35,8 @@ export function ModalHost({ placement }: { placement: ModalPlacement }): ReactEl
   const [, chunkArrived] = useReducer((count: number) => count + 1, 0)
   // An embedded wallet's unsafe request opens the modal on ApproveTransaction, even closed.
   useEmbeddedWalletRequests()
+  // Back from a social login that went by redirect: the modal opens to finish it.
+  useSocialRedirectReturn()
   useEffect(() => {
     if (open) setOpened(true)
   }, [open])

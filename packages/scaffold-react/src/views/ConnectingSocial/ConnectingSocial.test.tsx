@@ -1,6 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderEmbedded } from '../embeddedWallet/renderEmbedded'
+import { SOCIAL_REDIRECT_STORAGE_KEY } from '../embeddedWallet/socialRedirect'
 
 // A TEST DOUBLE of the login window: happy-dom opens no real window; Chromium does in the demo's
 // Playwright spec.
@@ -17,6 +18,7 @@ function fakeWindow() {
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
+  sessionStorage.clear()
 })
 
 describe('ConnectingSocial', () => {
@@ -45,17 +47,54 @@ describe('ConnectingSocial', () => {
     })
   })
 
-  it('says the window was closed when the browser blocked it, and Try again opens one', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValueOnce(null)
-    const { airlock, modal } = renderEmbedded()
+  it('when the browser blocks the window, keeps the flow in this tab and takes the page to the provider', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
+    const { airlock, modal, wallet } = renderEmbedded()
     airlock.open()
     const view = await modal()
     fireEvent.click(await view.findByRole('button', { name: 'Continue with Google' }))
-    await view.findByText('The login window was closed')
-    await waitFor(() => expect(view.getByRole('heading').textContent).toBe('Google'))
-    open.mockReturnValue(fakeWindow() as unknown as Window)
-    fireEvent.click(view.getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(airlock.core.state.router.view).toBe('Account'))
+    const uri = 'http://127.0.0.1:8790/auth?client_id=google&state=state-google'
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(uri))
+    const kept = JSON.parse(sessionStorage.getItem(SOCIAL_REDIRECT_STORAGE_KEY) as string)
+    expect(kept).toMatchObject({ provider: 'google', uri })
+    expect(kept.startedAt).toBeGreaterThan(Date.now() - 60_000)
+    // Nothing is collected before the page comes back.
+    expect(wallet.test.calls.some(({ method }) => method === 'connectSocial')).toBe(false)
+    expect(view.queryByText('The login window was closed')).toBeNull()
+  })
+
+  it('back from the redirect, the modal opens and CONNECT_SOCIAL with the kept URI logs in (once)', async () => {
+    const open = vi.spyOn(window, 'open')
+    const uri = 'http://127.0.0.1:8790/auth?client_id=github&state=state-github'
+    sessionStorage.setItem(
+      SOCIAL_REDIRECT_STORAGE_KEY,
+      JSON.stringify({ provider: 'github', uri, startedAt: Date.now() - 20_000 }),
+    )
+    const { airlock, wallet } = renderEmbedded()
+    await waitFor(() => expect(airlock.core.state.modal.open).toBe(true))
+    await waitFor(() => expect(airlock.core.state.router.view).toBe('Account'), { timeout: 15_000 })
+    expect(wallet.test.calls).toContainEqual({
+      method: 'connectSocial',
+      parameters: { uri, provider: 'github' },
+    })
+    expect(open).not.toHaveBeenCalled()
+    expect(sessionStorage.getItem(SOCIAL_REDIRECT_STORAGE_KEY)).toBeNull()
+  })
+
+  it('ignores a kept redirect older than the flow lifetime (10 minutes)', async () => {
+    sessionStorage.setItem(
+      SOCIAL_REDIRECT_STORAGE_KEY,
+      JSON.stringify({
+        provider: 'github',
+        uri: 'http://127.0.0.1:8790/auth?client_id=github&state=old',
+        startedAt: Date.now() - 601_000,
+      }),
+    )
+    const { airlock, wallet } = renderEmbedded()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(airlock.core.state.modal.open).toBe(false)
+    expect(wallet.test.calls).toEqual([])
   })
 
   it.each([['getSocialRedirectUri'], ['connectSocial']])(

@@ -6,11 +6,14 @@ import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { formatText } from '../../messages/formatText'
 import { connectEmbeddedWallet } from '../embeddedWallet/connectEmbeddedWallet'
 import { isStillWaiting } from '../embeddedWallet/isStillWaiting'
+import { peekSocialRedirect } from '../embeddedWallet/peekSocialRedirect'
+import { saveSocialRedirect } from '../embeddedWallet/saveSocialRedirect'
 import { socialLabel } from '../embeddedWallet/socialLabel'
+import { takeSocialRedirect } from '../embeddedWallet/takeSocialRedirect'
 import type { EmbeddedWallet } from '../embeddedWallet/types'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 
-type Outcome = 'waiting' | 'closed' | 'timeout' | 'failed'
+type Outcome = 'waiting' | 'redirecting' | 'closed' | 'unfinished' | 'timeout' | 'failed'
 
 // How often a closed login window is noticed.
 const WINDOW_POLL_MS = 500
@@ -23,32 +26,41 @@ const CLOSED_GRACE_MS = 3000
 // SOCIALS_TIMEOUT; the spec gives the frame requests 30 s, a person needs longer. Ours.
 const SOCIAL_WINDOW_TIMEOUT_MS = 300000
 
-// The login window: GET_SOCIAL_REDIRECT_URI, then the provider's pages in the window, which come
-// back to the secure site's callback. Meanwhile CONNECT_SOCIAL with that URI waits (a long poll
-// the frame answers when the callback finished, or with an error after a while: asked again while
-// the window is open). A window closed without a login ends it after a short grace (the callback
-// may have finished just before).
+/** Where a login is being done: a window we opened, or this page (it left and came back). */
+type Place = { kind: 'window'; popup: Window } | { kind: 'redirect'; uri?: string | undefined }
+
+// The login: GET_SOCIAL_REDIRECT_URI, then the provider's pages, which come back to the secure
+// site's callback. In a window, CONNECT_SOCIAL with that URI waits meanwhile (a long poll the
+// frame answers when the callback finished, or "not finished yet" after a while: asked again while
+// the window is open; a window closed without a login ends it after a short grace). Without a
+// window (blocked), the URI is kept in this tab and the page itself goes to the provider; back
+// here, CONNECT_SOCIAL with the kept URI collects the login the callback finished.
 function runSocialLogin(
   wallet: EmbeddedWallet,
   provider: SocialProvider,
-  popup: Window,
+  place: Place,
   done: (outcome: Outcome) => void,
   connected: () => Promise<void>,
 ): () => void {
   let finished = false
   const deadline = Date.now() + SOCIAL_WINDOW_TIMEOUT_MS
+  const popup = place.kind === 'window' ? place.popup : undefined
   const finish = (outcome: Outcome | 'connected') => {
     if (finished) return
     finished = true
     cleanup()
+    // The kept redirect is spent once its login ended (a remount before that resumes it).
+    if (place.kind === 'redirect' && place.uri) takeSocialRedirect()
     if (outcome !== 'connected') done(outcome)
   }
   let closedAt: number | undefined
-  const poll = setInterval(() => {
-    if (!popup.closed) return
-    closedAt ??= Date.now()
-    if (Date.now() - closedAt >= CLOSED_GRACE_MS) finish('closed')
-  }, WINDOW_POLL_MS)
+  const poll = popup
+    ? setInterval(() => {
+        if (!popup.closed) return
+        closedAt ??= Date.now()
+        if (Date.now() - closedAt >= CLOSED_GRACE_MS) finish('closed')
+      }, WINDOW_POLL_MS)
+    : undefined
   const cleanup = () => clearInterval(poll)
 
   // SPEC.md §9: GET_SOCIAL_REDIRECT_URI and CONNECT_SOCIAL time out after 30000 ms; the
@@ -57,10 +69,7 @@ function runSocialLogin(
   const onTimeout = () => {
     timedOut = true
   }
-  const run = async () => {
-    const { uri } = await wallet.getSocialRedirectUri({ provider, onTimeout })
-    if (finished) return
-    popup.location.href = uri
+  const collect = async (uri: string) => {
     for (;;) {
       try {
         await wallet.connectSocial({ uri, provider, onTimeout })
@@ -69,20 +78,36 @@ function runSocialLogin(
         return
       } catch (error) {
         if (finished) return
-        if (popup.closed) return finish('closed')
+        if (popup?.closed) return finish('closed')
         // SOCIALS_TIMEOUT (SPEC.md §8): the frame did not answer in 30000 ms, or the visitor did
         // not finish in the window in time.
         if (timedOut || Date.now() >= deadline) {
-          popup.close()
+          popup?.close()
           return finish('timeout')
         }
         if (!isStillWaiting(error)) return finish('failed')
+        // Back from the provider without a finished login (the visitor came back another way).
+        if (!popup) return finish('unfinished')
         await pause(RETRY_PAUSE_MS)
       }
     }
   }
+  const run = async () => {
+    if (place.kind === 'redirect' && place.uri) return collect(place.uri)
+    const { uri } = await wallet.getSocialRedirectUri({ provider, onTimeout })
+    if (finished) return
+    if (popup) {
+      popup.location.href = uri
+      return collect(uri)
+    }
+    // No window: keep the flow for the return and take the whole page to the provider.
+    if (!saveSocialRedirect({ provider, uri, startedAt: Date.now() })) return finish('closed')
+    finished = true
+    cleanup()
+    window.location.assign(uri)
+  }
   run().catch(() => {
-    if (!popup.closed) popup.close()
+    if (popup && !popup.closed) popup.close()
     finish(timedOut ? 'timeout' : 'failed')
   })
   return () => {
@@ -92,61 +117,78 @@ function runSocialLogin(
 }
 
 /**
- * ConnectingSocial: the login window of a social provider (SPEC.md §1, §7). The window opens at
- * once (a blank page first, so popup blockers see the click), goes to the provider's login from
+ * ConnectingSocial: the login of a social provider (SPEC.md §1, §7). A login window opens at once
+ * (a blank page first, so popup blockers see the click), goes to the provider's login from
  * GET_SOCIAL_REDIRECT_URI, and comes back through the secure site; CONNECT_SOCIAL finishes the
- * login and Account shows. A time-out says `SOCIALS_TIMEOUT` (SPEC.md §8); a closed window or a
- * failure offers `Try again`, which opens a new window from that click.
+ * login and Account shows. When the browser blocks the window, the page itself goes to the
+ * provider (redirect) after keeping the flow in `sessionStorage` (`@airlock/SOCIAL_REDIRECT`); back
+ * on the page, this view opens again and finishes with CONNECT_SOCIAL. A time-out says
+ * `SOCIALS_TIMEOUT` (SPEC.md §8); a closed window or a failure offers `Try again`.
  */
 export default function ConnectingSocial(): ReactElement | null {
   const { core, messages } = useAirlockInstance()
   const { data } = useSnapshot(core.state.router)
   const { wallet } = useEmbeddedWallet()
   const provider = data?.socialProvider
-  const [popup, setPopup] = useState<Window | null | undefined>(undefined)
+  const [place, setPlace] = useState<Place | undefined>(undefined)
   const [outcome, setOutcome] = useState<Outcome>('waiting')
 
-  const openWindow = () => {
+  const start = () => {
     setOutcome('waiting')
-    setPopup(window.open('about:blank', 'airlock-social', 'width=500,height=640') ?? null)
+    const popup = window.open('about:blank', 'airlock-social', 'width=500,height=640')
+    setPlace(popup ? { kind: 'window', popup } : { kind: 'redirect' })
   }
   // Once per arrival, even when React runs the effect twice (StrictMode): one window, not two.
   const opened = useRef(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, on arrival
+  // biome-ignore lint/correctness/useExhaustiveDependencies: starts once, on arrival
   useEffect(() => {
     if (opened.current) return
     opened.current = true
-    openWindow()
+    // A copy drawn while the modal leaves this view (its exit transition) starts nothing.
+    if (core.state.router.view !== 'ConnectingSocial') return
+    // Back from a redirect for this provider: finish it instead of starting a new login.
+    const back = peekSocialRedirect()
+    if (back && back.provider === provider) setPlace({ kind: 'redirect', uri: back.uri })
+    else start()
   }, [])
   useEffect(() => {
-    if (!wallet || !provider || !popup) return undefined
-    return runSocialLogin(wallet, provider, popup, setOutcome, () =>
+    if (!wallet || !provider || !place) return undefined
+    if (place.kind === 'redirect' && !place.uri) setOutcome('redirecting')
+    return runSocialLogin(wallet, provider, place, setOutcome, () =>
       connectEmbeddedWallet(core, wallet),
     )
-  }, [core, wallet, provider, popup])
+  }, [core, wallet, provider, place])
 
   if (!wallet || !provider) return null
   const name = socialLabel(messages, provider)
   const problem =
-    popup === null || outcome === 'closed'
+    outcome === 'closed'
       ? messages.socialWindowClosed
-      : outcome === 'timeout'
-        ? messages.socialsTimeout
-        : outcome === 'failed'
-          ? messages.somethingWentWrong
-          : undefined
+      : outcome === 'unfinished'
+        ? messages.socialLoginUnfinished
+        : outcome === 'timeout'
+          ? messages.socialsTimeout
+          : outcome === 'failed'
+            ? messages.somethingWentWrong
+            : undefined
   return (
     <div className="al-stack al-connecting">
       {problem ? (
         <>
           <p role="alert">{problem}</p>
-          <Button variant="secondary" onClick={openWindow}>
+          <Button variant="secondary" onClick={start}>
             {messages.tryAgain}
           </Button>
         </>
       ) : (
         <>
-          <p>{formatText(messages, 'socialWindowHint', { provider: name })}</p>
+          <p>
+            {formatText(
+              messages,
+              outcome === 'redirecting' ? 'socialRedirectHint' : 'socialWindowHint',
+              { provider: name },
+            )}
+          </p>
           <Spinner label={messages.authenticating} />
         </>
       )}

@@ -1,0 +1,26 @@
+import type { SocialProvider } from '@airlock/core'
+
+/**
+ * The page's own record of a social login that left the page (the redirect used when the browser
+ * blocks the login window): `sessionStorage` key `@airlock/SOCIAL_REDIRECT`, JSON
+ * `{ provider, uri, startedAt }`. Ours (SPEC.md §3 names no key for it); per tab, read once on
+ * return. The flow's secret stays in the secure frame's own storage, so the URI alone (which
+ * carries only the flow's `state`) collects nothing.
+ */
+export const SOCIAL_REDIRECT_STORAGE_KEY = '@airlock/SOCIAL_REDIRECT'
+
+/** How long a redirect may take before its record is ignored: the secure site's flow lifetime. */
+export const SOCIAL_REDIRECT_TTL_MS = 600_000
+
+/** A social login in progress in another page of this tab. */
+export type SocialRedirect = { provider: SocialProvider; uri: string; startedAt: number }
+
+/** The tab's `sessionStorage`, or `undefined` where it is missing or blocked. */
+export function socialRedirectStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined
+  } catch {
+    // Storage can be blocked (privacy settings, sandboxed frames): then there is no redirect.
+    return undefined
+  }
+}
