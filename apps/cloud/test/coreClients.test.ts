@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
+  base,
   createHttpClient,
   filterBalances,
   filterTransactions,
@@ -13,8 +14,12 @@ import {
   getTransactionHistory,
   type HttpClient,
   HttpRequestError,
+  mainnet,
+  type Network,
   type Transaction,
+  withCloudRpc,
 } from '@airlock/core'
+import { createPublicClient, defineChain, http, RpcError } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TEST_ACCOUNTS } from '../src/chains/constants'
 import { seedToken } from '../src/seed/seedToken'
@@ -137,5 +142,55 @@ describe("core's Blockchain API clients against the local cloud", () => {
       cursor: 'nope',
     }).catch((e) => e)
     expect(badCursor).toBeInstanceOf(HttpRequestError)
+  })
+
+  test("withCloudRpc: core's networks read the chains through this cloud's RPC proxy", async () => {
+    // How a dapp talks to a chain with core's helper: viem over the URL withCloudRpc builds.
+    const clientOf = (network: Network) =>
+      createPublicClient({
+        chain: defineChain({
+          id: network.id as number,
+          name: network.name,
+          nativeCurrency: network.nativeCurrency,
+          rpcUrls: network.rpcUrls,
+        }),
+        cacheTime: 0,
+        transport: http(undefined, { retryCount: 0 }),
+      })
+    for (const network of [mainnet, base]) {
+      const routed = withCloudRpc(network, { host: cloud.url, projectId: 'airlock-test' })
+      expect(routed.rpcUrls.default.http).toEqual([
+        `${cloud.url}/v1/?chainId=eip155%3A${network.id}&projectId=airlock-test`,
+      ])
+      const viaCloud = clientOf(routed)
+      const node = cloud.chains.get(network.id as number)?.client
+      expect(node).toBeDefined()
+      expect(await viaCloud.getChainId()).toBe(network.id)
+      const [head, nodeHead] = await Promise.all([
+        viaCloud.getBlockNumber(),
+        node?.getBlockNumber(),
+      ])
+      expect(head).toBe(nodeHead)
+      expect(head).toBeGreaterThan(20n)
+      const balance = await viaCloud.getBalance({ address: account0 })
+      expect(balance).toBe(await node?.getBalance({ address: account0 }))
+      expect(balance).toBeGreaterThan(0n)
+    }
+    // A plain JSON-RPC POST on the same URL, as a wallet without viem would send it.
+    const [url] = withCloudRpc(base, { host: `${cloud.url}/`, projectId: 'airlock-test' }).rpcUrls
+      .default.http
+    const raw = await fetch(url as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    })
+    expect(await raw.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x2105' })
+    // A project the cloud does not know is refused (HTTP 403), not served.
+    const refused = await clientOf(withCloudRpc(mainnet, { host: cloud.url, projectId: 'nobody' }))
+      .getBlockNumber()
+      .catch((error: unknown) => error)
+    // The proxy's 403 is JSON-RPC, so viem reads its error object: code and message survive.
+    expect(refused).toBeInstanceOf(RpcError)
+    expect(refused).toMatchObject({ code: -32001, details: 'Invalid App Configuration' })
   })
 })
