@@ -168,6 +168,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
                 getProjectId: () => context?.projectId,
                 // Read at the first connect, after setup: core's, unless the options gave them.
                 getRelayUrl: () => context?.relayUrl,
+                getApiUrl: () => context?.apiUrl,
                 getMetadata: () => {
                   const metadata = context?.metadata
                   return metadata && { ...metadata, icons: [...metadata.icons] }

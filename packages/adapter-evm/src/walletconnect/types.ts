@@ -21,6 +21,11 @@ export type WalletConnectParameters = {
    * page's title and origin.
    */
   metadata?: WalletConnectMetadata
+  /**
+   * The cloud whose RPC proxy (`/v1/?chainId=&projectId=`) answers reads over the session for a
+   * network whose RPC is not a proxy URL already; given here, it wins over core's `apiUrl`.
+   */
+  apiUrl?: string
   /** Prefix of the SDK's storage keys (two clients on one page need different ones). */
   storagePrefix?: string
   /**

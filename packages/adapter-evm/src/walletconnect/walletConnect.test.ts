@@ -131,6 +131,22 @@ describe('walletConnect connector against the local relay', () => {
     expect(getAccount(dapp.core)?.status).toBe('connected')
   })
 
+  it("reads over the session go to the cloud's RPC proxy when the networks carry public RPC URLs", async () => {
+    const wallet = await startWallet(6)
+    // Core's mainnet and base with their public RPCs (not through withCloudRpc): the rpcMap is
+    // the cloud's proxy, so a read the SDK answers itself stays on this machine.
+    const dapp = await startDapp({ networks: 'public' })
+    await connectWith(dapp, wallet)
+    const connector = dapp.evm.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
+    const provider = (await connector?.getProvider()) as {
+      request(args: { method: string }): Promise<unknown>
+    }
+    const before = outside.length
+    const block = await provider.request({ method: 'eth_blockNumber' })
+    expect(block).toMatch(/^0x[0-9a-f]+$/)
+    expect(outside.slice(before)).toEqual([])
+  })
+
   it('a project id the relay refuses fails the connect with Invalid Project ID, every time', async () => {
     const dapp = await startDapp({ projectId: 'not-a-project' })
     for (const _ of [1, 2]) {
@@ -165,7 +181,12 @@ async function startDapp(
 ): Promise<{ evm: EvmAdapter; core: AirlockCore }> {
   // One SDK core per storage prefix in a process: each dapp here is its own page.
   const evm = createEvmAdapter({
-    walletConnect: { storage: createMemoryStorage(), storagePrefix: `dapp-${crypto.randomUUID()}` },
+    walletConnect: {
+      storage: createMemoryStorage(),
+      storagePrefix: `dapp-${crypto.randomUUID()}`,
+      // What core's `apiUrl` gives once core hands it to adapters (ChainAdapterContext.apiUrl).
+      apiUrl: stack.cloudUrl,
+    },
   })
   const cloud = { host: stack.cloudUrl, projectId }
   const networks =

@@ -1,4 +1,9 @@
-import { DEFAULT_RELAY_URL, type Network, UserRejectedRequestError } from '@airlock/core'
+import {
+  DEFAULT_API_URL,
+  DEFAULT_RELAY_URL,
+  type Network,
+  UserRejectedRequestError,
+} from '@airlock/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex } from 'viem'
 import type { WalletConnectProvider } from './createWalletConnectProvider'
@@ -37,6 +42,11 @@ export type WalletConnectConnectorParameters = WalletConnectParameters & {
   getRelayUrl?(): string | undefined
   /** Read when the SDK starts, when `metadata` is not given: core's. Default: the page's. */
   getMetadata?(): WalletConnectMetadata | undefined
+  /**
+   * Read at each connect, when `apiUrl` is not given: the cloud core was given (`apiUrl`), whose
+   * RPC proxy serves the session's reads. Default: `DEFAULT_API_URL`.
+   */
+  getApiUrl?(): string | undefined
 }
 
 /** What the connector adds to a wagmi connector: the pairing seam the modal uses. */
@@ -207,7 +217,11 @@ export function walletConnect(
                     chains: ordered.map((id) => `eip155:${id}`),
                     methods: METHODS,
                     events: EVENTS,
-                    rpcMap: toWalletConnectRpcMap(parameters.networks),
+                    // Reads over the session go to the cloud's RPC proxy, never a public RPC.
+                    rpcMap: toWalletConnectRpcMap(parameters.networks, {
+                      host: parameters.apiUrl ?? parameters.getApiUrl?.() ?? DEFAULT_API_URL,
+                      projectId: parameters.getProjectId() ?? '',
+                    }),
                   },
                 },
               })

@@ -48,6 +48,12 @@ export type ChainAdapterContext = {
    * `DEFAULT_SECURE_SITE_URL`): where an adapter's auth frame loads unless given its own.
    */
   secureSiteUrl: string
+  /**
+   * The cloud core was given (`apiUrl`, default `DEFAULT_API_URL`): its RPC proxy
+   * (`/v1/?chainId=&projectId=`) serves an adapter's WalletConnect reads. Optional for adapters
+   * set up by an older core.
+   */
+  apiUrl?: string
   /** The dapp's metadata (`metadata`), shown in wallets that ask to connect; `undefined` if unset. */
   metadata: Metadata | undefined
 }
