@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Store } from '@airlock/store'
 import { getRequestListener } from '@hono/node-server'
 import { findUp } from './config/findUp'
+import { LOCAL_DEPLOYER_KEY } from './config/localDeployerKey'
 import type { SecureSiteConfig } from './config/types'
 import { loadMasterKey } from './crypto/loadMasterKey'
 import { sendMail } from './mail/sendMail'
@@ -12,6 +13,7 @@ import { type MailCatcher, startMailCatcher } from './mail/startMailCatcher'
 import { type OidcProvider, startOidcProvider } from './oidc/startOidcProvider'
 import { createApp } from './server/createApp'
 import type { SiteContext } from './server/SiteContext'
+import { listSmartAccountChains } from './smartAccount/listSmartAccountChains'
 import { createStore } from './store/createStore'
 import { migrate } from './store/migrate'
 
@@ -114,7 +116,13 @@ export async function startSecureSite(input: SecureSiteConfig): Promise<StartedS
       rpcUrl: (chainId, projectId) =>
         config.rpcUrls?.[chainId] ??
         `${config.cloudUrl}/v1/?chainId=${chainId}&projectId=${encodeURIComponent(projectId)}`,
+      smartAccountDeployerKey: config.smartAccountDeployerKey ?? LOCAL_DEPLOYER_KEY,
+      smartAccountChains: new Map(),
     }
+    // The factory goes onto the chains known now in the background; a chain that is not ready
+    // yet (the cloud may start after this site) is tried again when a page asks.
+    const firstProject = config.projects[0]?.id
+    if (firstProject) void listSmartAccountChains(ctx, firstProject).catch(() => undefined)
     const app = createApp(ctx, {
       frameScript: config.frameScript ?? join(findUp('package.json'), 'dist', 'frame.js'),
     })

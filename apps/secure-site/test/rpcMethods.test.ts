@@ -27,20 +27,27 @@ let token: string
 let address: Hex
 let chainClient: ReturnType<typeof createPublicClient>
 // Filled by the cases as they run, in the list's order.
-const seen: { txHash?: Hex; blockHash?: Hex; logFilter?: Hex; batch?: string } = {}
+const seen: {
+  txHash?: Hex
+  blockHash?: Hex
+  blockNumber?: Hex
+  logFilter?: Hex
+  batch?: string
+} = {}
 const funder = privateKeyToAccount(anvilKey(3))
 const other = privateKeyToAccount(anvilKey(4)).address
 
 beforeAll(async () => {
   anvil = await startAnvil(31337)
   site = await startTestSite({ rpcUrls: { 31337: anvil.rpcUrl } })
-  ;({ token, address } = await signInByEmail(site, 'rpc-methods@example.com', 31337))
+  ;({ token, address } = await signInByEmail(site, 'rpc-methods@example.com', 31337, 'eoa'))
   chainClient = createPublicClient({ chain, transport: http(anvil.rpcUrl) })
   const wallet = createWalletClient({ chain, account: funder, transport: http(anvil.rpcUrl) })
   const hash = await wallet.sendTransaction({ to: address, value: parseEther('1') })
   const receipt = await chainClient.waitForTransactionReceipt({ hash })
   seen.txHash = hash
   seen.blockHash = receipt.blockHash
+  seen.blockNumber = `0x${receipt.blockNumber.toString(16)}`
 })
 afterAll(async () => {
   await site?.close()
@@ -74,13 +81,19 @@ const cases: Record<FrameRpcMethod, () => Promise<[unknown[], (result: unknown) 
     [seen.blockHash, false],
     (r) => expect(r).toMatchObject({ hash: seen.blockHash }),
   ],
-  eth_getBlockByNumber: async () => [['0x1', false], (r) => expect(r).toHaveProperty('hash')],
+  eth_getBlockByNumber: async () => [
+    [seen.blockNumber, false],
+    (r) => expect(r).toHaveProperty('hash'),
+  ],
   eth_getBlockReceipts: async () => [
     [seen.blockHash],
     (r) => expect(r).toMatchObject([{ transactionHash: seen.txHash }]),
   ],
   eth_getBlockTransactionCountByHash: async () => [[seen.blockHash], (r) => expect(r).toBe('0x1')],
-  eth_getBlockTransactionCountByNumber: async () => [['0x1'], (r) => expect(r).toBe('0x1')],
+  eth_getBlockTransactionCountByNumber: async () => [
+    [seen.blockNumber],
+    (r) => expect(r).toBe('0x1'),
+  ],
   eth_getCode: async () => [[address, 'latest'], (r) => expect(r).toBe('0x')],
   eth_getFilterChanges: async () => {
     // The filter comes from the frame too (eth_newBlockFilter is listed after this method).
@@ -105,7 +118,7 @@ const cases: Record<FrameRpcMethod, () => Promise<[unknown[], (result: unknown) 
     (r) => expect(r).toMatchObject({ hash: seen.txHash }),
   ],
   eth_getTransactionByBlockNumberAndIndex: async () => [
-    ['0x1', '0x0'],
+    [seen.blockNumber, '0x0'],
     (r) => expect(r).toMatchObject({ hash: seen.txHash }),
   ],
   eth_getTransactionByHash: async () => [
@@ -118,7 +131,7 @@ const cases: Record<FrameRpcMethod, () => Promise<[unknown[], (result: unknown) 
     (r) => expect(r).toMatchObject({ status: '0x1' }),
   ],
   eth_getUncleCountByBlockHash: async () => [[seen.blockHash], (r) => expect(r).toBe('0x0')],
-  eth_getUncleCountByBlockNumber: async () => [['0x1'], (r) => expect(r).toBe('0x0')],
+  eth_getUncleCountByBlockNumber: async () => [[seen.blockNumber], (r) => expect(r).toBe('0x0')],
   eth_maxPriorityFeePerGas: async () => [[], (r) => expect(r).toMatch(/^0x[0-9a-f]+$/)],
   eth_newBlockFilter: async () => [[], (r) => expect(r).toMatch(/^0x[0-9a-f]+$/)],
   eth_newFilter: async () => [

@@ -32,7 +32,9 @@ beforeAll(async () => {
     chainId: 31337,
   })
   token = String(otp.json.token)
-  address = (otp.json.user as { address: `0x${string}` }).address
+  // These tests sign as the key's own address (the smart account has its own file).
+  const eoa = await site.api('preferred-account', { type: 'eoa' }, token)
+  address = eoa.json.address as `0x${string}`
 })
 afterAll(async () => {
   await site?.close()

@@ -20,6 +20,7 @@ import type { SecureSiteConfig } from './types'
  * | `AIRLOCK_CLOUD_URL` | `http://127.0.0.1:8787` |
  * | `AIRLOCK_PROJECTS` | the defaults only (`id=origin1\|origin2;id2=...`) |
  * | `AIRLOCK_SECURE_SITE_SECRET` | unset: a random key in `<data dir>/secure-site.key` (0600) |
+ * | `AIRLOCK_SMART_ACCOUNT_DEPLOYER_KEY` | the local test mnemonic's account 9 |
  *
  * @example
  * loadConfig({ AIRLOCK_SECURE_SITE_PORT: '9788' }).port // 9788
@@ -49,6 +50,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SecureSiteConf
     if (env.AIRLOCK_SECURE_SITE_SECRET.length < 32)
       throw new ConfigError('AIRLOCK_SECURE_SITE_SECRET', '(hidden)', 'at least 32 characters')
     config.secret = env.AIRLOCK_SECURE_SITE_SECRET
+  }
+  const deployer = env.AIRLOCK_SMART_ACCOUNT_DEPLOYER_KEY
+  if (deployer) {
+    if (!/^0x[0-9a-fA-F]{64}$/.test(deployer))
+      throw new ConfigError(
+        'AIRLOCK_SMART_ACCOUNT_DEPLOYER_KEY',
+        '(hidden)',
+        'a 0x-prefixed 32-byte hex key',
+      )
+    config.smartAccountDeployerKey = deployer as `0x${string}`
   }
   return config
 }

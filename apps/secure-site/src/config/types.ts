@@ -27,6 +27,11 @@ export type SecureSiteConfig = {
   rpcUrls?: Record<number, string>
   /** The frame page's bundled script; default `<package>/dist/frame.js` (tests build their own). */
   frameScript?: string
+  /**
+   * `AIRLOCK_SMART_ACCOUNT_DEPLOYER_KEY`: pays for deploying the smart-account factory once per
+   * chain. Default: test account 9 of the local chains' public test mnemonic (funded there only).
+   */
+  smartAccountDeployerKey?: `0x${string}`
   /** The clock, in ms; tests move it to expire codes without waiting. */
   now?: () => number
 }

@@ -1,5 +1,6 @@
 import type { SiteContext } from '../server/SiteContext'
 import { createSession } from '../sessions/createSession'
+import { loadWalletAccounts } from '../smartAccount/loadWalletAccounts'
 import { createUser } from '../users/createUser'
 import { rememberDevice } from '../users/rememberDevice'
 import { toUserPayload } from '../users/toUserPayload'
@@ -30,5 +31,6 @@ export async function verifyLoginOtp(
     projectId: params.projectId,
     chainId: params.chainId,
   })
-  return { token, user: toUserPayload(user, params.chainId) }
+  const accounts = await loadWalletAccounts(ctx, user, params.chainId, params.projectId)
+  return { token, user: toUserPayload(user, params.chainId, accounts) }
 }

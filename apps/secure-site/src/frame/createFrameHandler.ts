@@ -149,7 +149,8 @@ export function createFrameHandler(
       }
       case '@w3m-app/GET_USER': {
         chainId = toChainNumber(event.payload.chainId)
-        return api('user', { chainId })
+        const preferred = event.payload.preferredAccountType
+        return api('user', { chainId, ...(preferred ? { preferredAccountType: preferred } : {}) })
       }
       case '@w3m-app/IS_CONNECTED': {
         const given = event.payload.token
@@ -209,16 +210,11 @@ export function createFrameHandler(
         return { newEmail: reply.newEmail }
       }
       case '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-        // Smart accounts are not enabled on the local site: the page falls back to eoa (SPEC §4).
-        return { smartAccountEnabledNetworks: [] }
+        return api('smart-account/networks', { projectId: params.projectId })
       case '@w3m-app/INIT_SMART_ACCOUNT':
-        throw new SecureSiteError(secureSiteMessages.smartAccountsDisabled)
-      case '@w3m-app/SET_PREFERRED_ACCOUNT': {
-        if (event.payload.type !== 'eoa')
-          throw new SecureSiteError(secureSiteMessages.smartAccountsDisabled)
-        const user = await api('user', { chainId })
-        return { type: 'eoa', address: user.address }
-      }
+        return api('smart-account/init', { chainId })
+      case '@w3m-app/SET_PREFERRED_ACCOUNT':
+        return api('preferred-account', { type: event.payload.type, chainId })
       case '@w3m-app/SYNC_THEME':
       case '@w3m-app/SYNC_DAPP_DATA':
         // The frame draws nothing, so theme and dapp data need no work.

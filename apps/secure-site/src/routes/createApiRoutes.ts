@@ -22,9 +22,12 @@ import { startFarcaster } from '../farcaster/startFarcaster'
 import { handleRpc } from '../rpc/handleRpc'
 import type { SiteContext } from '../server/SiteContext'
 import { readSession, type Session } from '../sessions/readSession'
+import { listSmartAccountChains } from '../smartAccount/listSmartAccountChains'
+import { loadWalletAccounts } from '../smartAccount/loadWalletAccounts'
 import { startSocialLogin } from '../social/startSocialLogin'
 import { waitForFlow } from '../social/waitForFlow'
 import { toUserPayload } from '../users/toUserPayload'
+import type { AccountType, UserRow } from '../users/types'
 import { toChainNumber } from './toChainNumber'
 
 const id = z.string().check(z.minLength(1), z.maxLength(128))
@@ -167,7 +170,40 @@ export function createApiRoutes(ctx: SiteContext): Hono {
     const current = await session(c)
     const chainId = input.chainId === undefined ? current.chainId : toChainNumber(input.chainId)
     if (chainId !== current.chainId) await setChain(ctx, current, chainId)
-    return c.json(toUserPayload(current.user, chainId))
+    // GET_USER carries the page's preferred type: it is the user's choice from now on.
+    const user = input.preferredAccountType
+      ? await setPreferredAccountType(ctx, current.user, input.preferredAccountType)
+      : current.user
+    const accounts = await loadWalletAccounts(ctx, user, chainId, current.projectId)
+    return c.json(toUserPayload(user, chainId, accounts))
+  })
+  api.post('/smart-account/networks', async (c) => {
+    const input = await body(c, z.object({ projectId }))
+    return c.json({
+      smartAccountEnabledNetworks: await listSmartAccountChains(ctx, knownProject(input.projectId)),
+    })
+  })
+  api.post('/smart-account/init', async (c) => {
+    const input = await body(c, z.object({ chainId: z.optional(frameChainIdSchema) }))
+    const current = await session(c)
+    const chainId = input.chainId === undefined ? current.chainId : toChainNumber(input.chainId)
+    const { smartAccount } = await loadWalletAccounts(ctx, current.user, chainId, current.projectId)
+    if (!smartAccount) throw new SecureSiteError(secureSiteMessages.smartAccountsDisabled, 400)
+    return c.json({ address: smartAccount.address, isDeployed: smartAccount.deployed })
+  })
+  api.post('/preferred-account', async (c) => {
+    const input = await body(
+      c,
+      z.object({ type: frameAccountTypeSchema, chainId: z.optional(frameChainIdSchema) }),
+    )
+    const current = await session(c)
+    const chainId = input.chainId === undefined ? current.chainId : toChainNumber(input.chainId)
+    const before = await loadWalletAccounts(ctx, current.user, chainId, current.projectId)
+    if (input.type === 'smartAccount' && !before.smartAccount)
+      throw new SecureSiteError(secureSiteMessages.smartAccountsDisabled, 400)
+    const user = await setPreferredAccountType(ctx, current.user, input.type)
+    const accounts = await loadWalletAccounts(ctx, user, chainId, current.projectId)
+    return c.json({ type: accounts.preferred, address: accounts.active })
   })
   api.post('/switch-network', async (c) => {
     const input = await body(c, z.object({ chainId: frameChainIdSchema }))
@@ -194,6 +230,18 @@ export function createApiRoutes(ctx: SiteContext): Hono {
 function bearer(c: Context): string | undefined {
   const header = c.req.header('authorization') ?? ''
   return header.startsWith('Bearer ') ? header.slice(7) : undefined
+}
+
+async function setPreferredAccountType(
+  ctx: SiteContext,
+  user: UserRow,
+  type: AccountType,
+): Promise<UserRow> {
+  await ctx.store.query('update secure_users set preferred_account_type = $2 where id = $1', [
+    user.id,
+    type,
+  ])
+  return { ...user, preferred_account_type: type }
 }
 
 async function setChain(ctx: SiteContext, session: Session, chainId: number): Promise<void> {

@@ -3,7 +3,8 @@ import * as z from 'zod/mini'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import type { SiteContext } from '../server/SiteContext'
 import type { Session } from '../sessions/readSession'
-import { assertOwnAddress } from './assertOwnAddress'
+import type { WalletAccounts } from '../smartAccount/loadWalletAccounts'
+import { pickSigner } from '../smartAccount/pickSigner'
 import { toChainList } from './toChainList'
 
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
@@ -40,12 +41,13 @@ type Asset = {
 export async function getAssets(
   ctx: SiteContext,
   session: Session,
+  accounts: WalletAccounts,
   params: unknown,
 ): Promise<Record<string, Asset[]>> {
   const parsed = paramsSchema.safeParse(params)
   if (!parsed.success) throw new SecureSiteError('wallet_getAssets needs an account', 400)
   const [{ account, assetFilter, assetTypeFilter, chainFilter }] = parsed.data
-  assertOwnAddress(account, session.user.address)
+  pickSigner(accounts, account)
   const wants = (type: string) => !assetTypeFilter || assetTypeFilter.includes(type)
   const filterChains = assetFilter ? Object.keys(assetFilter) : undefined
   const chains = toChainList(chainFilter ?? filterChains, session.chainId)

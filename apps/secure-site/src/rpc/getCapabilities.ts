@@ -1,6 +1,7 @@
 import { numberToHex } from 'viem'
 import type { Session } from '../sessions/readSession'
-import { assertOwnAddress } from './assertOwnAddress'
+import type { WalletAccounts } from '../smartAccount/loadWalletAccounts'
+import { pickSigner } from '../smartAccount/pickSigner'
 import { toChainList } from './toChainList'
 
 /**
@@ -13,10 +14,11 @@ import { toChainList } from './toChainList'
  */
 export function getCapabilities(
   session: Session,
+  accounts: WalletAccounts,
   params: unknown,
 ): Record<string, { atomic: { status: 'unsupported' } }> {
   const [address, chains] = Array.isArray(params) ? params : []
-  if (address !== undefined && address !== null) assertOwnAddress(address, session.user.address)
+  pickSigner(accounts, address, true)
   return Object.fromEntries(
     toChainList(chains, session.chainId).map((chainId) => [
       numberToHex(chainId),

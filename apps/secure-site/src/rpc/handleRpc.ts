@@ -4,20 +4,23 @@ import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import type { SiteContext } from '../server/SiteContext'
 import type { Session } from '../sessions/readSession'
+import { loadWalletAccounts } from '../smartAccount/loadWalletAccounts'
+import { pickSigner } from '../smartAccount/pickSigner'
+import { sendAsAccount } from '../smartAccount/sendAsAccount'
+import { signAsAccount } from '../smartAccount/signAsAccount'
 import { loadAccount } from '../users/loadAccount'
-import { assertOwnAddress } from './assertOwnAddress'
 import { forwardRpc } from './forwardRpc'
 import { getAssets } from './getAssets'
 import { getCallsStatus } from './getCallsStatus'
 import { getCapabilities } from './getCapabilities'
 import { sendCalls } from './sendCalls'
-import { sendUserTransaction } from './sendUserTransaction'
 import { toTransactionRequest } from './toTransactionRequest'
 
 /**
  * RPC_REQUEST from a signed-in frame. Exactly the protocol's `FRAME_RPC_METHODS` are served (one
- * list with the page): the signing methods with the user's key (decrypted for this call only),
- * `eth_accounts`/`eth_chainId` from the session, the wallet_* reads here, every other read passed
+ * list with the page): the signing methods with the user's key (decrypted for this call only), as
+ * the eoa or through the smart account (whichever address the request names; the preferred one
+ * when it names none), `eth_accounts`/`eth_chainId` from the session, the wallet_* reads here, every other read passed
  * to the chain through the cloud's RPC proxy; anything else is refused with
  * `Requested RPC call is not allowed`. Transactions are signed here and sent raw.
  *
@@ -32,36 +35,51 @@ export async function handleRpc(
   if (!isFrameRpcMethod(request.method))
     throw new SecureSiteError(secureSiteMessages.methodNotAllowed, 400)
   const params = Array.isArray(request.params) ? request.params : []
-  const address = session.user.address
+  const accounts = () => loadWalletAccounts(ctx, session.user, session.chainId, session.projectId)
   switch (request.method) {
     case 'eth_accounts':
-      return [address]
+      return [(await accounts()).active]
     case 'eth_chainId':
       return numberToHex(session.chainId)
     case 'personal_sign': {
       const [message, signer] = params
-      assertOwnAddress(signer, address)
+      const mine = await accounts()
+      const who = pickSigner(mine, signer)
       if (typeof message !== 'string') throw invalid('personal_sign needs a message')
-      return loadAccount(ctx, session.user).signMessage({
-        message: isHex(message) ? { raw: message } : message,
-      })
+      return signAsAccount(
+        mine,
+        who,
+        (key) => key.signMessage({ message: isHex(message) ? { raw: message } : message }),
+        loadAccount(ctx, session.user),
+      )
     }
     case 'eth_signTypedData_v4': {
       const [signer, data] = params
-      assertOwnAddress(signer, address)
+      const mine = await accounts()
+      const who = pickSigner(mine, signer)
       const typed = parseTypedData(data)
-      return loadAccount(ctx, session.user).signTypedData(typed as never)
+      return signAsAccount(
+        mine,
+        who,
+        (key) => key.signTypedData(typed as never),
+        loadAccount(ctx, session.user),
+      )
     }
-    case 'eth_sendTransaction':
-      return sendUserTransaction(ctx, session, toTransactionRequest(params[0], address))
+    case 'eth_sendTransaction': {
+      const mine = await accounts()
+      const tx = params[0] as { from?: unknown } | undefined
+      const who = pickSigner(mine, tx?.from, true)
+      const from = who === 'eoa' ? mine.eoa : (mine.smartAccount?.address ?? mine.eoa)
+      return sendAsAccount(ctx, session, mine, who, toTransactionRequest(params[0], from))
+    }
     case 'wallet_sendCalls':
-      return sendCalls(ctx, session, params)
+      return sendCalls(ctx, session, await accounts(), params)
     case 'wallet_getCallsStatus':
       return getCallsStatus(ctx, session, params)
     case 'wallet_getCapabilities':
-      return getCapabilities(session, params)
+      return getCapabilities(session, await accounts(), params)
     case 'wallet_getAssets':
-      return getAssets(ctx, session, params)
+      return getAssets(ctx, session, await accounts(), params)
     default:
       return forwardRpc(ctx.rpcUrl(session.chainId, session.projectId), request.method, params)
   }

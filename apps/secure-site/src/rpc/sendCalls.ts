@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { bytesToHex, createPublicClient, type Hex, http, isAddressEqual } from 'viem'
+import { bytesToHex, createPublicClient, type Hex, http } from 'viem'
 import * as z from 'zod/mini'
 import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import type { SiteContext } from '../server/SiteContext'
 import type { Session } from '../sessions/readSession'
-import { sendUserTransaction } from './sendUserTransaction'
+import type { WalletAccounts } from '../smartAccount/loadWalletAccounts'
+import { pickSigner } from '../smartAccount/pickSigner'
+import { sendAsAccount } from '../smartAccount/sendAsAccount'
 import { toTransactionRequest } from './toTransactionRequest'
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/), z.maxLength(262_144))
@@ -32,7 +34,8 @@ const paramsSchema = z.tuple([
 ])
 
 /**
- * `wallet_sendCalls` (EIP-5792): the calls run as sequential legacy transactions, each signed
+ * `wallet_sendCalls` (EIP-5792): the calls run as sequential legacy transactions (from the eoa, or
+ * through the smart account's `execute` when `from` is it or the preferred account), each signed
  * here and waited for (receipt) before the next is sent, so a call may depend on the one before
  * (approve, then swap). Not atomic: `atomicRequired: true` is refused, and a call that reverts
  * stops the batch (the rest are not sent). Resolves `{ id }`; wallet_getCallsStatus reads it.
@@ -43,17 +46,14 @@ const paramsSchema = z.tuple([
 export async function sendCalls(
   ctx: SiteContext,
   session: Session,
+  accounts: WalletAccounts,
   params: unknown,
 ): Promise<{ id: string }> {
   const parsed = paramsSchema.safeParse(params)
   if (!parsed.success) throw new SecureSiteError('wallet_sendCalls needs a batch of calls', 400)
   const [batch] = parsed.data
-  const address = session.user.address
-  if (
-    batch.from !== undefined &&
-    (batch.from.length !== 42 || !isAddressEqual(batch.from as Hex, address))
-  )
-    throw new SecureSiteError('The address is not this wallet', 400)
+  const signer = pickSigner(accounts, batch.from, true)
+  const address = signer === 'eoa' ? accounts.eoa : (accounts.smartAccount?.address ?? accounts.eoa)
   if (batch.chainId !== undefined && Number.parseInt(batch.chainId, 16) !== session.chainId)
     throw new SecureSiteError(secureSiteMessages.chainNotSupported, 400)
   if (batch.atomicRequired === true)
@@ -84,7 +84,7 @@ export async function sendCalls(
   for (const request of requests) {
     let hash: Hex
     try {
-      hash = await sendUserTransaction(ctx, session, request)
+      hash = await sendAsAccount(ctx, session, accounts, signer, request)
     } catch (error) {
       if (hashes.length === 0) {
         await ctx.store.query('delete from secure_call_batches where user_id = $1 and id = $2', [

@@ -16,4 +16,8 @@ export type SiteContext = {
   sendMail(to: string, subject: string, text: string): Promise<void>
   /** The RPC URL for a chain and project: the cloud's proxy unless a test overrides it. */
   rpcUrl(chainId: number, projectId: string): string
+  /** Pays for deploying the smart-account factory on a chain that lacks it (see ensureFactory). */
+  smartAccountDeployerKey: `0x${string}`
+  /** Per chain, whether the smart-account factory is there (this site's memory; see ensureFactory). */
+  smartAccountChains: Map<number, Promise<boolean>>
 }

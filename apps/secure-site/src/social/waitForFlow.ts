@@ -5,6 +5,7 @@ import { SecureSiteError } from '../errors/SecureSiteError'
 import type { SiteContext } from '../server/SiteContext'
 import { waitFor } from '../server/waitFor'
 import { createSession } from '../sessions/createSession'
+import { loadWalletAccounts } from '../smartAccount/loadWalletAccounts'
 import { toUserPayload } from '../users/toUserPayload'
 import type { UserPayload, UserRow } from '../users/types'
 
@@ -69,5 +70,6 @@ export async function waitForFlow(
     projectId: flow.project_id,
     chainId: params.chainId,
   })
-  return { token, user: toUserPayload(user, params.chainId) }
+  const accounts = await loadWalletAccounts(ctx, user, params.chainId, flow.project_id)
+  return { token, user: toUserPayload(user, params.chainId, accounts) }
 }

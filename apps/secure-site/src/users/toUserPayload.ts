@@ -1,21 +1,32 @@
+import type { WalletAccounts } from '../smartAccount/loadWalletAccounts'
 import type { UserPayload, UserRow } from './types'
 
 /**
- * What the frame may tell the page about a user: address, email or user name, chain. Never the
- * key. Social users have no email of their own (SPEC §3: email may be null).
+ * What the frame may tell the page about a user: address (of the preferred account type), the
+ * accounts (eoa, and the smart account where it works), email or user name, chain. Never the key.
+ * Social users have no email of their own (SPEC §3: email may be null).
  *
  * @example
- * toUserPayload(user, 1) // { address: '0x...', chainId: 1, preferredAccountType: 'eoa', ... }
+ * toUserPayload(user, 1, accounts) // { address: '0x...', chainId: 1, preferredAccountType: 'smartAccount', ... }
  */
-export function toUserPayload(user: UserRow, chainId: number): UserPayload {
+export function toUserPayload(
+  user: UserRow,
+  chainId: number,
+  accounts: WalletAccounts,
+): UserPayload {
   const email = user.email && !user.social_provider ? user.email : null
   return {
     email,
-    address: user.address,
+    address: accounts.active,
     chainId,
-    accounts: [{ address: user.address, type: 'eoa' }],
+    accounts: [
+      { address: accounts.eoa, type: 'eoa' },
+      ...(accounts.smartAccount
+        ? [{ address: accounts.smartAccount.address, type: 'smartAccount' as const }]
+        : []),
+    ],
     userName: user.user_name,
-    smartAccountDeployed: false,
-    preferredAccountType: 'eoa',
+    smartAccountDeployed: accounts.smartAccount?.deployed ?? false,
+    preferredAccountType: accounts.preferred,
   }
 }

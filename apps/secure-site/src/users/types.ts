@@ -7,15 +7,20 @@ export type UserRow = {
   user_name: string | null
   address: `0x${string}`
   encrypted_key: string
+  /** 'eoa' | 'smartAccount' once the user chose; null: the default (SPEC §6). */
+  preferred_account_type?: string | null
 }
 
-/** The reply of GET_USER (SPEC §3 "User"). Smart accounts are not enabled: always `eoa`. */
+/** An account type of the embedded wallet (SPEC §3). */
+export type AccountType = 'eoa' | 'smartAccount'
+
+/** The reply of GET_USER (SPEC §3 "User"): `address` is the account of `preferredAccountType`. */
 export type UserPayload = {
   email: string | null
   address: `0x${string}`
   chainId: number
-  accounts: { address: `0x${string}`; type: 'eoa' }[]
+  accounts: { address: `0x${string}`; type: AccountType }[]
   userName: string | null
-  smartAccountDeployed: false
-  preferredAccountType: 'eoa'
+  smartAccountDeployed: boolean
+  preferredAccountType: AccountType
 }
