@@ -53,6 +53,7 @@ describe.runIf(postgres)(
           `select table_name as name from information_schema.tables where table_name like 'secure_%' order by 1`,
         )
         expect(rows.map((r) => r.name)).toEqual([
+          'secure_call_batches',
           'secure_codes',
           'secure_devices',
           'secure_flows',
