@@ -30,9 +30,11 @@ export function showApiErrorAlert(core: AirlockCore, error: unknown): boolean {
   return true
 }
 
-// The cloud's 403 body says why: `{ error, reason: 'unknown projectId x' | 'missing projectId' |
-// 'origin ... is not allowed for project x' }`.
+// The cloud's 403 body says why: `{ error, reason }`, or `{ error: { data: { reason } } }` from
+// the RPC proxy, with `reason` 'unknown projectId x' | 'missing projectId' | 'origin ... is not
+// allowed for project x'.
 function namesProjectId(body: unknown): boolean {
-  const reason = (body as { reason?: unknown } | undefined)?.reason
+  const data = body as { reason?: unknown; error?: { data?: { reason?: unknown } } } | undefined
+  const reason = data?.reason ?? data?.error?.data?.reason
   return typeof reason === 'string' && /^(unknown|missing|invalid) projectId/i.test(reason)
 }

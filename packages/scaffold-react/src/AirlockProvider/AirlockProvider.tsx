@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { AirlockContext } from '../context/AirlockContext'
 import type { Airlock } from '../createAirlock'
 import { ModalHost } from '../modal/ModalHost'
+import { ModalHostsProvider } from '../modal/ModalHosts'
 
 export type AirlockProviderProps = {
   /** From `createAirlock()`, created once outside components. */
@@ -11,7 +12,8 @@ export type AirlockProviderProps = {
 
 /**
  * Makes an Airlock available to the hooks and buttons below, and appends the modal to
- * `document.body` (SPEC.md §2) unless `createAirlock({ disableAppend: true })`. The modal's code
+ * `document.body` (SPEC.md §2) unless `createAirlock({ disableAppend: true })` or an inline
+ * `<AirlockModal inline/>` is mounted below it (then that one is the modal). The modal's code
  * loads on intent (hover or focus of a connect button) or on opening, or once the page is idle with
  * `createAirlock({ preloadModal: 'idle' })`; never with the page's first load. Renders on the
  * server without touching `window`.
@@ -24,8 +26,10 @@ export type AirlockProviderProps = {
 export function AirlockProvider({ airlock, children }: AirlockProviderProps): ReactElement {
   return (
     <AirlockContext.Provider value={airlock}>
-      {children}
-      {airlock.disableAppend ? null : <ModalHost placement="body" />}
+      <ModalHostsProvider>
+        {children}
+        {airlock.disableAppend ? null : <ModalHost placement="body" />}
+      </ModalHostsProvider>
     </AirlockContext.Provider>
   )
 }

@@ -12,6 +12,7 @@ import { AirlockRoot, AlertBar, ModalShell, Toast } from '@airlock/ui'
 import { type ReactElement, useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../hooks/useAirlockInstance'
+import { formatText } from '../messages/formatText'
 import { getViewTitle } from './getViewTitle'
 import { preloadWhenIdle } from './preloadWhenIdle'
 import { useShakeCount } from './useShakeCount'
@@ -69,7 +70,9 @@ export function Modal({ container, inline }: ModalProps): ReactElement {
       >
         {alert.open ? (
           <AlertBar
-            message={alert.message}
+            message={
+              alert.messageId ? formatText(messages, alert.messageId, alert.params) : alert.message
+            }
             variant={alert.variant}
             onClose={() => hideAlert(core)}
             closeLabel={messages.dismiss}
@@ -79,7 +82,11 @@ export function Modal({ container, inline }: ModalProps): ReactElement {
       </ModalShell>
       <Toast
         open={snackbar.open}
-        message={snackbar.message}
+        message={
+          snackbar.messageId
+            ? formatText(messages, snackbar.messageId, snackbar.params)
+            : snackbar.message
+        }
         variant={snackbar.variant}
         onClose={() => hideSnackbar(core)}
       />

@@ -10,6 +10,10 @@ export type TestCloud = {
   requests: URL[]
   /** Answer `/getWallets` with 500 while set. */
   failWallets: boolean
+  /** Refuse every call with the cloud's 403 for an unknown project while set. */
+  refuseProject: boolean
+  /** What `/v1/identity/{address}` answers for the test account (default: no name). */
+  identity: { name: string | null; avatar: string | null }
   stop(): Promise<void>
 }
 
@@ -31,8 +35,8 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /**
  * A real HTTP server on 127.0.0.1 answering the cloud's registry and Blockchain API routes the
  * modal uses, with data shaped like the local cloud's: `/getWallets` (page, entries, search,
- * chains, include, exclude), `/getWalletImage/{id}`, `/v1/account/{address}/balance` and
- * `/history`.
+ * chains, include, exclude), `/getWalletImage/{id}`, `/v1/supported-chains` (eip155:1 only),
+ * `/v1/identity/{address}`, `/v1/account/{address}/balance` and `/history`.
  */
 export async function startTestCloud(wallets: TestWallet[] = makeWallets()): Promise<TestCloud> {
   const requests: URL[] = []
@@ -40,6 +44,8 @@ export async function startTestCloud(wallets: TestWallet[] = makeWallets()): Pro
     url: '',
     requests,
     failWallets: false,
+    refuseProject: false,
+    identity: { name: null, avatar: null },
     stop: async () => undefined,
   }
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -53,6 +59,13 @@ export async function startTestCloud(wallets: TestWallet[] = makeWallets()): Pro
     const json = (status: number, body: unknown): void => {
       response.writeHead(status, { 'content-type': 'application/json' })
       response.end(JSON.stringify(body))
+    }
+    if (cloud.refuseProject) {
+      const projectId = url.searchParams.get('projectId')
+      return json(403, {
+        error: 'Invalid App Configuration',
+        reason: `unknown projectId ${projectId}`,
+      })
     }
     if (url.pathname === '/getWallets') {
       if (cloud.failWallets) return json(500, { error: 'down' })
@@ -79,6 +92,11 @@ export async function startTestCloud(wallets: TestWallet[] = makeWallets()): Pro
     if (url.pathname.startsWith('/getWalletImage/')) {
       response.writeHead(404)
       return response.end()
+    }
+    if (url.pathname === '/v1/supported-chains') return json(200, { http: ['eip155:1'], ws: [] })
+    if (url.pathname.startsWith('/v1/identity/')) {
+      const known = url.pathname.endsWith(`/${ADDRESS}`)
+      return json(200, known ? cloud.identity : { name: null, avatar: null })
     }
     const account = url.pathname.match(/^\/v1\/account\/([^/]+)\/(balance|history)$/)
     if (account?.[2] === 'balance') {

@@ -4,8 +4,8 @@ import { ThemedRoot } from '../../internal/ThemedRoot'
 import { ConnectButtonCustom } from '../ConnectButton/ConnectButtonCustom'
 
 /**
- * The connected account as a button (avatar, name or short address, balance) that opens the
- * Account view; nothing when not connected.
+ * The connected account as a button (avatar, profile name or short address, balance with 3
+ * decimals) that opens the Account view; nothing when not connected.
  *
  * @example
  * <AccountButton />
@@ -19,7 +19,13 @@ export function AccountButton(): ReactElement {
             <Button
               variant="secondary"
               onClick={openAccount}
-              leading={<Avatar address={account.address} size="sm" />}
+              leading={
+                <Avatar
+                  address={account.address}
+                  size="sm"
+                  {...(account.avatar ? { src: account.avatar } : {})}
+                />
+              }
               {...(account.displayBalance ? { trailing: account.displayBalance } : {})}
             >
               {account.displayName}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useAirlockAccount } from '../../hooks/useAirlockAccount'
 import { useAirlockNetwork } from '../../hooks/useAirlockNetwork'
+import { formatBalance } from '../../internal/formatBalance'
 import { useIntent } from '../../internal/useIntent'
 
 /** What `<ConnectButton.Custom>` hands its render function. */
@@ -14,8 +15,10 @@ export type ConnectButtonRenderProps = {
         address: string
         /** `0x1234...abcd`, or the profile name. */
         displayName: string
-        /** E.g. `1.5 ETH`; `undefined` until fetched. */
+        /** E.g. `1.500 ETH` (3 decimals, SPEC.md §9); `undefined` until fetched. */
         displayBalance: string | undefined
+        /** The profile's avatar URL, when the account has one. */
+        avatar: string | undefined
       }
     | undefined
   network: {
@@ -61,7 +64,8 @@ export function ConnectButtonCustom({ children }: ConnectButtonCustomProps): Rea
           displayBalance:
             account.balance === undefined
               ? undefined
-              : `${account.balance} ${account.balanceSymbol ?? ''}`.trim(),
+              : formatBalance(account.balance, account.balanceSymbol),
+          avatar: account.profileImage,
         }
       : undefined,
     network: { network, unsupported: unsupportedCaipNetworkId !== undefined },

@@ -43,15 +43,59 @@ describe('Account', () => {
     expect(view.getByRole('button', { name: 'Send' })).toBeTruthy()
   })
 
-  it('shows the 0.00 ETH fallback when the balance cannot be fetched', async () => {
-    const rendered = renderAirlock(null, { cloudUrl: cloud.url })
-    rendered.adapter.test.balanceError = new TypeError('rpc down')
-    const [connector] = rendered.adapter.getConnectors()
-    if (!connector) throw new TypeError('no connector')
-    await connect(rendered.airlock.core, { connector })
-    rendered.airlock.open()
-    const view = await rendered.modal()
+  it('shows the 0.00 ETH fallback and Token Balance Unavailable when the balances cannot be fetched', async () => {
+    // Nothing listens on the discard port: the Blockchain API is down.
+    const { view, airlock } = await openAccount({ apiUrl: 'http://127.0.0.1:9' })
+    await waitFor(() => expect(airlock.core.state.send.balancesStatus).toBe('failed'))
     await view.findByText('0.00 ETH')
+    // In the tab, and in the snackbar beside the dialog (SPEC.md §8).
+    await view.findByText('Token Balance Unavailable')
+    const root = view.dialog.getRootNode() as ShadowRoot
+    const toast = [...root.querySelectorAll('[role="status"], [role="alert"]')].map(
+      (n) => n.textContent,
+    )
+    expect(toast.join(' ')).toContain('Token Balance Unavailable')
+  })
+
+  it('shows the balance and tokens core fetched on connect, without asking again within 30 s', async () => {
+    const balanceRequests = () =>
+      cloud.requests.filter((url) => url.pathname.endsWith('/balance')).length
+    const { view, airlock } = await openAccount()
+    expect(await view.findAllByText('1.000 ETH')).toHaveLength(2)
+    await view.findByText('250.000 AUSD')
+    expect(view.queryByText('Zero Decimals')).toBeNull()
+    const asked = balanceRequests()
+    // Opening the view again within 30 s shows what core holds without asking the API.
+    airlock.close()
+    airlock.open()
+    await view.findByText('250.000 AUSD')
+    expect(balanceRequests()).toBe(asked)
+  })
+
+  it('a network the API does not serve shows the native balance from the RPC', async () => {
+    const { view, airlock, adapter } = await openAccount()
+    await view.findByText('250.000 AUSD')
+    fireEvent.click(await view.findByRole('button', { name: 'Ethereum' }))
+    fireEvent.click(await view.findByRole('button', { name: /OP Mainnet/ }))
+    await waitFor(() => expect(airlock.core.state.chain.activeNetwork.id).toBe(10))
+    airlock.open({ view: 'Account' })
+    // The test wallet's RPC balance, 1.0 ETH; no tokens without the API.
+    await waitFor(() =>
+      expect(adapter.test.calls.some((c) => c.method === 'getBalance')).toBe(true),
+    )
+    expect(await view.findAllByText('1.000 ETH')).toHaveLength(2)
+    expect(view.queryByText('250.000 AUSD')).toBeNull()
+  })
+
+  it('shows the account name and avatar from the identity service', async () => {
+    cloud.identity = { name: 'alice.airlock', avatar: null }
+    try {
+      const { view, airlock } = await openAccount()
+      await view.findByText('alice.airlock')
+      expect(airlock.core.state.chain.accounts.eip155?.profileName).toBe('alice.airlock')
+    } finally {
+      cloud.identity = { name: null, avatar: null }
+    }
   })
 
   it('has NFTs and Activity tabs; Activity lists the history of the active chain', async () => {

@@ -1,15 +1,9 @@
-import {
-  BALANCE_FALLBACK,
-  closeModal,
-  disconnect,
-  fetchBalance,
-  pushView,
-  WALLET_FEATURE_ORDER,
-} from '@airlock/core'
+import { closeModal, disconnect, fetchBalance, pushView, WALLET_FEATURE_ORDER } from '@airlock/core'
 import { Address, Avatar, Button, EmptyState, ErrorState, SkeletonRows, Tabs } from '@airlock/ui'
 import { type ReactElement, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { formatBalance } from '../../internal/formatBalance'
 import { ChunkView, viewChunk } from '../../internal/preloadable'
 import { EmbeddedAccountActions } from '../SwitchAccountType/EmbeddedAccountActions'
 import { FEATURE_VIEWS } from './featureViews'
@@ -21,7 +15,8 @@ const historyFeature = viewChunk(() => import('../../features/history').then((m)
 type Tab = 'tokens' | 'nfts' | 'activity'
 
 /**
- * Account: avatar, address (copy), name, native balance (fallback `0.00 ETH`, SPEC.md §9), the
+ * Account: avatar, address (copy), name, native balance with 3 decimals (fallback `0.00 ETH`,
+ * SPEC.md §9), the
  * network, the wallet features in SPEC.md §9's order (each when enabled), the Tokens / NFTs /
  * Activity tabs (SPEC.md §2) and Disconnect.
  */
@@ -33,8 +28,8 @@ export function Account(): ReactElement | null {
   const address = account?.status === 'connected' ? account.address : undefined
   const chainId = chain.activeNetwork.caipNetworkId
 
-  // Fetched again when the network changes. Failures show the fallback and the snackbar inside
-  // core; nothing to do here.
+  // Core fetched the balances on connect; asked again when the network changes (the 30 s cache
+  // and retry rule are core's). Failures show the fallback and the snackbar inside core.
   // biome-ignore lint/correctness/useExhaustiveDependencies: chainId is the trigger, not an input
   useEffect(() => {
     if (address) fetchBalance(core).catch(() => undefined)
@@ -61,10 +56,7 @@ export function Account(): ReactElement | null {
         copyLabel={messages.copyAddress}
         copiedLabel={messages.copied}
       />
-      <p className="al-balance">
-        {account?.balance ?? BALANCE_FALLBACK.value}{' '}
-        {account?.balanceSymbol ?? BALANCE_FALLBACK.symbol}
-      </p>
+      <p className="al-balance">{formatBalance(account?.balance, account?.balanceSymbol)}</p>
       <Button variant="secondary" onClick={() => pushView(core, 'Networks')}>
         {chain.activeNetwork.name}
       </Button>
@@ -86,7 +78,7 @@ export function Account(): ReactElement | null {
         selectedId={tab}
         onSelect={(id) => setTab(id as Tab)}
       >
-        {tab === 'tokens' ? <TokensTab address={address} chainId={chainId} /> : null}
+        {tab === 'tokens' ? <TokensTab /> : null}
         {tab === 'nfts' ? <EmptyState title={messages.noNfts} /> : null}
         {tab === 'activity' ? (
           <ChunkView

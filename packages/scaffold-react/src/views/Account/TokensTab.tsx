@@ -1,27 +1,26 @@
 import { EmptyState, ErrorState, SkeletonRows, TokenListItem } from '@airlock/ui'
 import type { ReactElement } from 'react'
+import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
-import { useApiClients } from '../../internal/useApiClients'
-import { useTokenBalances } from './useTokenBalances'
+import { QUANTITY_LOCALE } from '../../internal/formatBalance'
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const usd = new Intl.NumberFormat(QUANTITY_LOCALE, { style: 'currency', currency: 'USD' })
 
-/** The Tokens tab: balances from the cloud, with loading, empty and unavailable states. */
-export function TokensTab({
-  address,
-  chainId,
-}: {
-  address: string
-  chainId: string
-}): ReactElement {
-  const { messages } = useAirlockInstance()
-  const { balances, status } = useTokenBalances(useApiClients(), address, chainId)
-  if (status === 'loading') return <SkeletonRows count={3} label={messages.loadingTokens} />
-  if (status === 'failed') return <ErrorState title={messages.tokenBalanceUnavailable} />
-  if (balances.length === 0) return <EmptyState title={messages.noTokens} />
+/**
+ * The Tokens tab: the account's balances as core keeps them (`state.send.tokenBalances`, filled
+ * by `fetchBalance` from the Blockchain API; 0-decimal tokens already dropped, SPEC.md §5), each
+ * quantity with 3 decimals (SPEC.md §9), with loading, empty and unavailable states.
+ */
+export function TokensTab(): ReactElement {
+  const { core, messages } = useAirlockInstance()
+  const { tokenBalances, balancesStatus } = useSnapshot(core.state.send)
+  if (balancesStatus === 'idle' || (balancesStatus === 'loading' && tokenBalances.length === 0))
+    return <SkeletonRows count={3} label={messages.loadingTokens} />
+  if (balancesStatus === 'failed') return <ErrorState title={messages.tokenBalanceUnavailable} />
+  if (tokenBalances.length === 0) return <EmptyState title={messages.noTokens} />
   return (
     <ul className="al-list" aria-label={messages.tokensTab}>
-      {balances.map((balance) => (
+      {tokenBalances.map((balance) => (
         <li key={`${balance.chainId}:${balance.address ?? balance.symbol}`}>
           <TokenListItem
             name={balance.name}
@@ -29,7 +28,7 @@ export function TokensTab({
             quantity={balance.quantity.numeric}
             value={usd.format(balance.value)}
             iconSrc={balance.iconUrl || undefined}
-            locale="en-US"
+            locale={QUANTITY_LOCALE}
           />
         </li>
       ))}

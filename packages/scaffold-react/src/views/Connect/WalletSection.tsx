@@ -1,4 +1,9 @@
-import { pushView, type SortedConnectorItem, type WalletListEntry } from '@airlock/core'
+import {
+  pushView,
+  RECOMMENDED_WALLETS_COUNT,
+  type SortedConnectorItem,
+  type WalletListEntry,
+} from '@airlock/core'
 import { WalletListItem } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
@@ -20,7 +25,7 @@ export function WalletSection({ clients, sort, onSelect }: WalletSectionProps): 
   // Re-sorted whenever connectors or recent wallets change.
   useSnapshot(core.state.connectors)
   const { wallets, count } = useRegistryWallets(core, clients)
-  const items = sort(wallets)
+  const items = limitRecommended(sort(wallets))
 
   return (
     <ul className="al-list" aria-label={messages.walletsLabel}>
@@ -44,5 +49,13 @@ export function WalletSection({ clients, sort, onSelect }: WalletSectionProps): 
         </li>
       ) : null}
     </ul>
+  )
+}
+
+// SPEC.md §9: 4 recommended wallets, the first of the registry's that are not listed already.
+function limitRecommended(items: SortedConnectorItem[]): SortedConnectorItem[] {
+  let recommended = 0
+  return items.filter(
+    (item) => item.group !== 'recommended' || ++recommended <= RECOMMENDED_WALLETS_COUNT,
   )
 }

@@ -1,4 +1,12 @@
-import { BaseError, type Network, showSnackbar, switchNetwork } from '@airlock/core'
+import {
+  ChainNotSupportedError,
+  isUserRejectedError,
+  type MessageId,
+  type Network,
+  NetworkNotFoundError,
+  showSnackbar,
+  switchNetwork,
+} from '@airlock/core'
 import { NetworkListItem } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
@@ -12,8 +20,9 @@ export type NetworkListProps = {
 }
 
 /**
- * The configured networks; picking one switches through core. A failure shows its words in the
- * snackbar (e.g. `Chain is not supported`, SPEC.md §8).
+ * The configured networks; picking one switches through core. A failure shows the catalogue's
+ * words in the snackbar (`Chain is not supported`, SPEC.md §8; a refusal, or `Something went
+ * wrong`), never an error's own text.
  */
 export function NetworkList({ markActive, onSwitched }: NetworkListProps): ReactElement {
   const { core, messages } = useAirlockInstance()
@@ -21,11 +30,11 @@ export function NetworkList({ markActive, onSwitched }: NetworkListProps): React
   const choose = (network: Network): void => {
     switchNetwork(core, network).then(
       () => onSwitched?.(),
-      (error: unknown) =>
-        showSnackbar(core, {
-          message: error instanceof BaseError ? error.shortMessage : messages.somethingWentWrong,
-          variant: 'error',
-        }),
+      (error: unknown) => {
+        // Core already shows the `Network Not Found` alert.
+        if (error instanceof NetworkNotFoundError) return
+        showSnackbar(core, { messageId: switchErrorMessage(error), variant: 'error' })
+      },
     )
   }
   return (
@@ -41,4 +50,10 @@ export function NetworkList({ markActive, onSwitched }: NetworkListProps): React
       ))}
     </ul>
   )
+}
+
+function switchErrorMessage(error: unknown): MessageId {
+  if (error instanceof ChainNotSupportedError) return 'chainNotSupported'
+  if (isUserRejectedError(error)) return 'switchNetworkDeclined'
+  return 'somethingWentWrong'
 }
