@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup'
 // Dependencies stay external, `@airlock/store` too: the bundle imports that package's built
 // `dist/` at run time, which turbo's `^build` makes first.
 export default defineConfig({
-  entry: { main: 'src/main.ts', load: 'load/runLoad.ts' },
+  entry: { main: 'src/main.ts', load: 'load/runLoad.ts', measureStartup: 'load/measureStartup.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,4 +1,5 @@
-import { Agent, request } from 'node:http'
+import { Agent } from 'node:http'
+import { getStatus } from './getStatus'
 
 export type PhaseResult = {
   name: string
@@ -39,7 +40,7 @@ export async function measure(options: PhaseOptions): Promise<PhaseResult> {
     while (issued < options.maxRequests && performance.now() < deadline) {
       const i = issued++
       const t0 = performance.now()
-      const status = await get(agent, base, options.path(i))
+      const status = await getStatus(agent, base, options.path(i))
       latencies.push(performance.now() - t0)
       if (status !== 200) errors++
     }
@@ -60,20 +61,6 @@ export async function measure(options: PhaseOptions): Promise<PhaseResult> {
     p99: at(0.99),
     max: round(latencies.at(-1) ?? 0),
   }
-}
-
-function get(agent: Agent, base: URL, path: string): Promise<number> {
-  return new Promise((resolve) => {
-    const req = request(
-      { host: base.hostname, port: base.port, path, agent, method: 'GET' },
-      (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode ?? 0))
-      },
-    )
-    req.on('error', () => resolve(0))
-    req.end()
-  })
 }
 
 function round(value: number): number {
