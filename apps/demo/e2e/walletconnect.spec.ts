@@ -25,7 +25,11 @@ test.afterEach(async () => {
   await Promise.all(wallets.splice(0).map((wallet) => wallet.close()))
 })
 
-async function startWallet(cloud: Cloud, autoApprove = true): Promise<TestWalletConnectWallet> {
+async function startWallet(
+  cloud: Cloud,
+  autoApprove = true,
+  chains?: number[],
+): Promise<TestWalletConnectWallet> {
   const wallet = await createTestWalletConnectWallet({
     relayUrl: relayUrl(),
     projectId: cloud.projectId,
@@ -33,6 +37,8 @@ async function startWallet(cloud: Cloud, autoApprove = true): Promise<TestWallet
     privateKey: anvilKey(3),
     rpcUrls: { 1: cloud.rpc[1] as string, 8453: cloud.rpc[8453] as string },
     autoApprove,
+    // The chains the wallet approves at pairing (default: both).
+    ...(chains ? { chains } : {}),
   })
   wallets.push(wallet)
   return wallet
@@ -104,6 +110,110 @@ test('connect through the QR view, sign and verify, send and see it mined, switc
   expect(wallet.requests.at(-1)?.chainId).toBe('eip155:8453')
 
   expect(outside).toEqual([])
+})
+
+test('a network the session did not approve is asked of the wallet, which switches', async ({
+  page,
+  cloud,
+}) => {
+  // The wallet approves chain 1 only: Base is not in the session, so the switch is the wallet's.
+  const wallet = await startWallet(cloud, true, [1])
+  await page.goto('/')
+  await connectOverWalletConnect(page, wallet)
+  expect(wallet.sessions()[0]?.accounts).toEqual([`eip155:1:${wallet.address}`])
+
+  await page.getByRole('button', { name: 'Ethereum' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: /Base/ }).click()
+  await expect(page.getByRole('button', { name: 'Base' })).toBeVisible()
+  await expect(page.getByRole('figure', { name: 'useAirlockNetwork' })).toContainText('8453')
+  // The wallet records a request once it has answered it, after its chainChanged went out.
+  await expect
+    .poll(() => wallet.requests.map((request) => request.method))
+    .toEqual(['wallet_switchEthereumChain'])
+  expect(wallet.chainId).toBe(8453)
+  // The wallet added Base to the session (session update) before announcing the change.
+  expect(wallet.sessions()[0]?.accounts).toContain(`eip155:8453:${wallet.address}`)
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = page.getByRole('status', { name: 'Signature result' })
+  await expect(signature).toContainText('Valid')
+  expect(wallet.requests.at(-1)).toMatchObject({ method: 'personal_sign', chainId: 'eip155:8453' })
+})
+
+test('a signature the wallet refuses says Signature declined, and the next one signs', async ({
+  page,
+  cloud,
+}) => {
+  const wallet = await startWallet(cloud)
+  await page.goto('/')
+  await connectOverWalletConnect(page, wallet)
+  wallet.rejectNextRequest()
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = page.getByRole('status', { name: 'Signature result' })
+  // The injected path's words (sign.spec.ts): a 4001 over the session is the same refusal.
+  await expect(signature).toHaveText('Signature declined')
+  expect(wallet.requests.at(-1)).toMatchObject({ method: 'personal_sign', error: { code: 4001 } })
+  await expect(page.getByRole('status', { name: 'Address' })).toHaveText(wallet.address)
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(signature).toContainText('Valid')
+})
+
+test('a session the SDK dropped as expired heals: Session Expired, then a new pairing works', async ({
+  page,
+  cloud,
+}) => {
+  const wallet = await startWallet(cloud)
+  await page.clock.install()
+  await page.goto('/')
+  await connectOverWalletConnect(page, wallet)
+  // Eight days on with the page open, past the session's 7-day expiry: the SDK drops the session
+  // while the page still holds it, so the next request names a topic the SDK no longer knows.
+  // The page's clock jumps without firing eight days of timers at once.
+  await page.clock.setSystemTime(Date.now() + 8 * 24 * 60 * 60 * 1000)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = page.getByRole('status', { name: 'Signature result' })
+  await expect(signature).toHaveText('Session Expired')
+  await expect(page.getByRole('status', { name: 'Address' })).toHaveText('Not connected')
+
+  // The wallet in this process kept the real time: the page's clock agrees with it again, else
+  // the new session's expiry (seven days from the wallet's now) would look past to the page.
+  await page.clock.setSystemTime(Date.now())
+  await connectOverWalletConnect(page, wallet)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(signature).toContainText('Valid')
+})
+
+test('a project id the relay refuses says Invalid Project ID', async ({ page }) => {
+  // The page reaches the real relay with a project id the cloud does not know, as a demo built
+  // with one would (its other calls keep the known id): the relay's own refusal reaches the SDK.
+  await page.addInitScript(
+    ({ relay }) => {
+      const Native = window.WebSocket
+      window.WebSocket = class extends Native {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          const next = new URL(String(url))
+          if (next.href.startsWith(relay)) next.searchParams.set('projectId', 'not-a-project')
+          super(next, protocols)
+        }
+      }
+    },
+    { relay: relayUrl() },
+  )
+  const closes: number[] = []
+  page.on('websocket', (socket) => socket.on('close', () => closes.push(1)))
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Invalid Project ID' }).first(),
+  ).toBeVisible()
+  await expect(dialog.getByText('Invalid Project ID')).toHaveCount(2)
+  expect(closes.length).toBeGreaterThan(0)
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expect(dialog.getByText('Invalid Project ID').first()).toBeVisible()
 })
 
 test('a refused session says so, and Try again pairs anew', async ({ page, cloud }) => {
