@@ -12,7 +12,7 @@ import { en } from './messages/en'
 import { formatMessage } from './messages/formatMessage'
 import { base, mainnet } from './networks/evm'
 import { solana } from './networks/solana'
-import { DEFAULT_RELAY_URL, DEFAULT_SECURE_SITE_URL } from './options/defaults'
+import { DEFAULT_API_URL, DEFAULT_RELAY_URL, DEFAULT_SECURE_SITE_URL } from './options/defaults'
 import type { AirlockOptions } from './options/types'
 import { createMemoryStorage } from './storage/createMemoryStorage'
 import { createStorage } from './storage/createStorage'
@@ -224,21 +224,29 @@ describe('createAirlockCore', () => {
         adapters: [capture()],
         relayUrl: 'wss://relay.a.test',
         secureSiteUrl: 'https://secure.a.test/frame',
+        apiUrl: 'https://api.a.test',
         metadata,
       })
       createAirlockCore({ networks: [mainnet], adapters: [capture()] })
       expect(
-        contexts.map(({ relayUrl, secureSiteUrl, metadata }) => ({
+        contexts.map(({ relayUrl, secureSiteUrl, apiUrl, metadata }) => ({
           relayUrl,
           secureSiteUrl,
+          apiUrl,
           metadata,
         })),
       ).toEqual([
         // The secure site is an origin, as core itself uses it.
-        { relayUrl: 'wss://relay.a.test', secureSiteUrl: 'https://secure.a.test', metadata },
+        {
+          relayUrl: 'wss://relay.a.test',
+          secureSiteUrl: 'https://secure.a.test',
+          apiUrl: 'https://api.a.test',
+          metadata,
+        },
         {
           relayUrl: DEFAULT_RELAY_URL,
           secureSiteUrl: DEFAULT_SECURE_SITE_URL,
+          apiUrl: DEFAULT_API_URL,
           metadata: undefined,
         },
       ])

@@ -150,6 +150,7 @@ function createAdapterContext(core: AirlockCore, adapter: ChainAdapter): ChainAd
     projectId: core.options.projectId,
     relayUrl: core.options.relayUrl,
     secureSiteUrl: core.options.secureSiteUrl,
+    apiUrl: core.options.apiUrl,
     metadata: core.options.metadata,
   }
 }

@@ -134,7 +134,7 @@ describe('walletConnect connector against the local relay', () => {
   it("reads over the session go to the cloud's RPC proxy when the networks carry public RPC URLs", async () => {
     const wallet = await startWallet(6)
     // Core's mainnet and base with their public RPCs (not through withCloudRpc): the rpcMap is
-    // the cloud's proxy, so a read the SDK answers itself stays on this machine.
+    // the proxy of core's apiUrl, so a read the SDK answers itself stays on this machine.
     const dapp = await startDapp({ networks: 'public' })
     await connectWith(dapp, wallet)
     const connector = dapp.evm.wagmiConfig.connectors.find((c) => c.id === 'walletConnect')
@@ -184,8 +184,6 @@ async function startDapp(
     walletConnect: {
       storage: createMemoryStorage(),
       storagePrefix: `dapp-${crypto.randomUUID()}`,
-      // What core's `apiUrl` gives once core hands it to adapters (ChainAdapterContext.apiUrl).
-      apiUrl: stack.cloudUrl,
     },
   })
   const cloud = { host: stack.cloudUrl, projectId }
