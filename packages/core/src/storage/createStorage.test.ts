@@ -71,6 +71,12 @@ describe('createStorage over localStorage', () => {
     ],
     ['theme', (s) => s.setThemeMode('dark'), 'theme', 'dark'],
     [
+      'embedded session token',
+      (s) => s.setEmbeddedSessionToken('t0k3n'),
+      '@airlock/EMBEDDED_SESSION_TOKEN',
+      't0k3n',
+    ],
+    [
       'active network',
       (s) => s.setActiveNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
       '@airlock/ACTIVE_CAIP_NETWORK_ID',

@@ -119,6 +119,11 @@ export function createStorage(
     removeConnectedConnectorId: (namespace) => remove(connectorKey(namespace)),
     getActiveNetwork: () => readNetwork(AIRLOCK_STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID),
     setActiveNetwork: (network) => write(AIRLOCK_STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, network),
+    getEmbeddedSessionToken: () => readString(AIRLOCK_STORAGE_KEYS.EMBEDDED_SESSION_TOKEN),
+    setEmbeddedSessionToken: (token) =>
+      token
+        ? write(AIRLOCK_STORAGE_KEYS.EMBEDDED_SESSION_TOKEN, token)
+        : remove(AIRLOCK_STORAGE_KEYS.EMBEDDED_SESSION_TOKEN),
 
     getCached: <T>(key: string, ttlMs: number, now: number = Date.now()): T | undefined => {
       const storageKey = CACHE_KEY_PREFIX + key

@@ -13,6 +13,8 @@ export const AIRLOCK_STORAGE_KEYS = {
   RECENT_WALLETS: '@airlock/RECENT_WALLETS',
   CONNECTED_CONNECTOR_ID: '@airlock/CONNECTED_CONNECTOR_ID/',
   ACTIVE_CAIP_NETWORK_ID: '@airlock/ACTIVE_CAIP_NETWORK_ID',
+  /** The embedded wallet's session token, as the secure frame pushed it (SESSION_UPDATE, §7). */
+  EMBEDDED_SESSION_TOKEN: '@airlock/EMBEDDED_SESSION_TOKEN',
 } as const
 
 /** Prefix of every TTL cache entry; the entry's key (see `cacheKey`) follows it. */

@@ -50,6 +50,9 @@ export type AirlockStorage = {
   removeConnectedConnectorId(namespace: ChainNamespace): void
   getActiveNetwork(): CaipNetworkId | undefined
   setActiveNetwork(network: CaipNetworkId): void
+  /** The embedded wallet's last SESSION_UPDATE token (SPEC.md §7); `undefined` removes it. */
+  getEmbeddedSessionToken(): string | undefined
+  setEmbeddedSessionToken(token: string | undefined): void
 
   /** TTL caches of SPEC.md §9 (balance 30 s, ENS name and identity 5 min). */
   getCached<T>(key: string, ttlMs: number, now?: number): T | undefined
