@@ -98,6 +98,36 @@ test('email login: wrong code, right code, reload, sign, send after approval, si
   for (const key of SESSION_KEYS) expect(after[key], key).toBeNull()
 })
 
+test('a frame that lost its own storage takes the session up again from the SESSION_UPDATE token the page kept', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const email = uniqueEmail('token')
+  await page.goto('/')
+  await emailLogin(page, email)
+  const address = page.getByRole('status', { name: 'Address' })
+  const account = await address.textContent()
+  // The page kept the token the frame pushed (core's @airlock/EMBEDDED_SESSION_TOKEN).
+  const token = await page.evaluate(() => localStorage.getItem('@airlock/EMBEDDED_SESSION_TOKEN'))
+  expect(token).toMatch(/\S{20,}/)
+  // The secure frame forgets everything it kept (its own storage, on the secure site's origin).
+  const secureOrigin = new URL(env('E2E_SECURE_SITE_URL')).origin
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(secureOrigin))
+  expect(frame).toBeDefined()
+  await frame?.evaluate(() => localStorage.clear())
+  expect(await frame?.evaluate(() => localStorage.length)).toBe(0)
+  // Reload: IS_CONNECTED{token} restores the session in the frame; still connected.
+  await page.reload()
+  await expect(address).toHaveText(account as string, { timeout: 30_000 })
+  // Sign-out forgets the page's copy too.
+  await page.getByRole('button', { name: /^0x/ }).first().click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(address).toHaveText('Not connected')
+  expect(
+    await page.evaluate(() => localStorage.getItem('@airlock/EMBEDDED_SESSION_TOKEN')),
+  ).toBeNull()
+})
+
 test('a second email login within 30 s is refused with a countdown', async ({ page }) => {
   const email = uniqueEmail('retry')
   await page.goto('/')

@@ -126,6 +126,37 @@ describe('createAuthController: storage rules of SPEC.md §4', () => {
     expect(frame.calls.at(-1)?.name).toBe('SIGN_OUT')
   })
 
+  it('keeps the SESSION_UPDATE token, sends it in IS_CONNECTED, and forgets it on sign-out (SPEC.md §7)', async () => {
+    const { auth, backing, frame } = setup({ CONNECT_OTP: undefined })
+    await auth.connectOtp({ otp: '123456' })
+    frame.pushSessionUpdate('token-1')
+    expect(backing.getItem('@airlock/EMBEDDED_SESSION_TOKEN')).toBe('token-1')
+    await auth.getUser({ chainId: 1 })
+    expect(await auth.isAuthorized()).toBe(true)
+    expect(frame.calls.findLast(({ name }) => name === 'IS_CONNECTED')?.payload).toEqual({
+      token: 'token-1',
+    })
+    // A newer token replaces it.
+    frame.pushSessionUpdate('token-2')
+    expect(await auth.isAuthorized()).toBe(true)
+    expect(frame.calls.findLast(({ name }) => name === 'IS_CONNECTED')?.payload).toEqual({
+      token: 'token-2',
+    })
+    await auth.signOut()
+    expect(backing.getItem('@airlock/EMBEDDED_SESSION_TOKEN')).toBeNull()
+  })
+
+  it('forgets the token when IS_CONNECTED is false; without one IS_CONNECTED is sent empty', async () => {
+    const { auth, backing, frame } = setup()
+    await auth.getUser({ chainId: 1 })
+    expect(await auth.isAuthorized()).toBe(true)
+    expect(frame.calls.findLast(({ name }) => name === 'IS_CONNECTED')?.payload).toEqual({})
+    frame.pushSessionUpdate('token-1')
+    frame.replies.IS_CONNECTED = { isConnected: false }
+    expect(await auth.isAuthorized()).toBe(false)
+    expect(backing.getItem('@airlock/EMBEDDED_SESSION_TOKEN')).toBeNull()
+  })
+
   it('falls back to eoa when setting the preferred account type fails', async () => {
     const { auth, backing } = setup({ SET_PREFERRED_ACCOUNT: new Error('not enabled') })
     await auth.getUser({ chainId: 1 })
@@ -236,6 +267,26 @@ describe('createAuthController: requests (SPEC.md §4, §6)', () => {
     expect(auth.getSnapshot().refusedRequests).toBe(1)
   })
 
+  it.each([
+    ['wallet_grantPermissions'],
+    ['eth_sendUserOperation'],
+    ['solana_signMessage'],
+    ['eth_getUserOperationByHash'],
+  ])(
+    'refuses %s (in SPEC.md §6, not served by the frame) before ApproveTransaction opens',
+    async (method) => {
+      vi.useFakeTimers()
+      const { auth, frame } = setup()
+      const error = await auth.request({ method, params: [] }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(RpcMethodNotAllowedError)
+      expect(error).toMatchObject({ shortMessage: 'Requested RPC call is not allowed' })
+      expect(auth.getSnapshot().pendingRequest).toBeUndefined()
+      expect(frame.calls).toEqual([])
+      vi.advanceTimersByTime(300)
+      expect(auth.getSnapshot().refusedRequests).toBe(1)
+    },
+  )
+
   it('holds an unsafe request for approval; approved, it goes to the frame', async () => {
     const { auth, frame } = setup()
     await auth.getUser({ chainId: 1 })
@@ -259,6 +310,29 @@ describe('createAuthController: requests (SPEC.md §4, §6)', () => {
     auth.rejectRequest()
     await expect(sending).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(frame.calls.some(({ name }) => name === 'RPC_REQUEST')).toBe(false)
+    expect(auth.getSnapshot().pendingRequest).toBeUndefined()
+  })
+
+  it('a rejection after Approve does not abort the request in the frame: the dapp gets its answer', async () => {
+    let answer: (value: string) => void = () => undefined
+    const { auth, frame } = setup({
+      RPC_REQUEST: () =>
+        new Promise<string>((resolve) => {
+          answer = resolve
+        }),
+    })
+    await auth.getUser({ chainId: 1 })
+    const sending = auth.request({ method: 'eth_sendTransaction', params: [{ to: user.address }] })
+    await vi.waitFor(() => expect(auth.getSnapshot().pendingRequest).toBeDefined())
+    const approved = auth.approveRequest()
+    await vi.waitFor(() =>
+      expect(frame.calls.some(({ name }) => name === 'RPC_REQUEST')).toBe(true),
+    )
+    // The visitor leaves ApproveTransaction (the modal closes) while the frame is sending.
+    auth.rejectRequest()
+    answer('0xhash')
+    await expect(sending).resolves.toBe('0xhash')
+    await expect(approved).resolves.toBeUndefined()
     expect(auth.getSnapshot().pendingRequest).toBeUndefined()
   })
 

@@ -15,11 +15,13 @@ import {
   UserRejectedRequestError,
 } from '@airlock/core'
 import type { FrameProvider, FrameRequestOptions, WalletFrame } from '@airlock/wallet-frame'
+// The served-method list only (a few hundred bytes); the frame's code stays behind `import()`.
+import { FRAME_RPC_METHODS, isFrameRpcMethod } from '@airlock/wallet-frame/protocol'
 import { EmailLoginRetryError } from './EmailLoginRetryError'
 import type { AuthRequest, AuthRequestFn, AuthSnapshot, AuthUser } from './types'
 
 /** What the controller needs of the frame: `@airlock/wallet-frame`'s `WalletFrame`. */
-export type AuthFrame = Pick<WalletFrame, 'request' | 'abort' | 'destroy' | 'ready'>
+export type AuthFrame = Pick<WalletFrame, 'request' | 'abort' | 'destroy' | 'ready' | 'on'>
 
 export type CreateAuthControllerParameters = {
   /** The secure site (its origin is the only one the frame trusts). */
@@ -140,6 +142,10 @@ function buildController(parameters: CreateAuthControllerParameters) {
           chainId,
           enableLogger: parameters.enableLogger ?? false,
         })
+    // SPEC.md §7: the frame pushes its session token; kept (core's
+    // `@airlock/EMBEDDED_SESSION_TOKEN`) and handed back in IS_CONNECTED, so a frame whose own
+    // storage was lost can take the session up again.
+    created.on('SESSION_UPDATE', ({ token }) => storage.setEmbeddedSessionToken(token))
     try {
       await created.ready()
     } catch (error) {
@@ -151,6 +157,7 @@ function buildController(parameters: CreateAuthControllerParameters) {
       getChainId: () => snapshot.user?.chainId ?? getChainId(),
       safeMethods: SAFE_RPC_METHODS,
       unsafeMethods: UNSAFE_RPC_METHODS,
+      servedMethods: FRAME_RPC_METHODS,
       // The controller asked the visitor before handing the request over (see `request`).
       onApprovalRequired: () => undefined,
     })
@@ -173,6 +180,7 @@ function buildController(parameters: CreateAuthControllerParameters) {
   // SPEC.md §4: deleted when IS_CONNECTED is false, on sign-out and on an error.
   const forgetSession = () => {
     storage.clearEmbeddedSession()
+    storage.setEmbeddedSessionToken(undefined)
     if (snapshot.user || snapshot.socialProvider) {
       set({ user: undefined, socialProvider: undefined })
     }
@@ -281,6 +289,9 @@ function buildController(parameters: CreateAuthControllerParameters) {
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') {
       return user ? [user.address] : []
     }
+    // The frame serves only the protocol's FRAME_RPC_METHODS: anything else is refused here,
+    // before ApproveTransaction opens (SPEC.md §6; the UI signal follows 300 ms later).
+    if (!isFrameRpcMethod(method)) return refuse(method)
     if (isSafeRpcMethod(method)) return rpc(method, params)
     if (!isUnsafeRpcMethod(method)) return refuse(method)
     const approval = askApproval({ method, params })
@@ -374,12 +385,16 @@ function buildController(parameters: CreateAuthControllerParameters) {
     },
     /**
      * Whether a stored embedded session is still live. Without the login-used flag the frame is
-     * not even loaded; IS_CONNECTED false or an error deletes the session keys (SPEC.md §4).
+     * not even loaded; IS_CONNECTED carries the token the frame last pushed (SESSION_UPDATE), if
+     * any; IS_CONNECTED false or an error deletes the session keys and the token (SPEC.md §4).
      */
     async isAuthorized(): Promise<boolean> {
       if (!storage.getEmailLoginUsed()) return false
+      const token = storage.getEmbeddedSessionToken()
       try {
-        const { isConnected } = await frameRequest((f) => f.request('IS_CONNECTED', {}))
+        const { isConnected } = await frameRequest((f) =>
+          f.request('IS_CONNECTED', token ? { token } : {}),
+        )
         if (!isConnected) forgetSession()
         return isConnected
       } catch {
@@ -444,15 +459,13 @@ function buildController(parameters: CreateAuthControllerParameters) {
       return approval.done
     },
     /**
-     * Refuses the request on show and every other unsafe one waiting or in the frame (the dapp
-     * gets `UserRejectedRequestError` or `Request was aborted`); safe requests go on (SPEC.md §4).
+     * Refuses the request on show and every other unsafe one still waiting for the visitor (the
+     * dapp gets `UserRejectedRequestError`); safe requests go on (SPEC.md §4). A request the
+     * visitor already approved is not aborted: it is with the frame, which signs or sends it
+     * whatever the page does, so the dapp gets the frame's own answer, not `Request was aborted`.
      */
     rejectRequest(): void {
       for (const approval of [...approvals]) approval.decide(false)
-      void loaded?.then(
-        ({ provider }) => provider.rejectPendingRequests(),
-        () => undefined,
-      )
     },
     /** Removes the frame, refuses waiting requests and stops timers (tests, hot reload). */
     destroy(): void {

@@ -22,7 +22,10 @@ export function createTestAuthFrame(replies: Record<string, unknown> = {}): Auth
   calls: TestAuthFrameCall[]
   replies: Record<string, unknown>
   destroyed: boolean
+  /** Pushes SESSION_UPDATE{token} to the subscribers, as the frame does after a login. */
+  pushSessionUpdate(token: string): void
 } {
+  const sessionListeners = new Set<(payload: { token: string }) => void>()
   const double = {
     calls: [] as TestAuthFrameCall[],
     replies,
@@ -31,6 +34,17 @@ export function createTestAuthFrame(replies: Record<string, unknown> = {}): Auth
     abort: () => 0,
     destroy: () => {
       double.destroyed = true
+      sessionListeners.clear()
+    },
+    on: ((event: string, listener: (payload: { token: string }) => void) => {
+      if (event !== 'SESSION_UPDATE') return () => undefined
+      sessionListeners.add(listener)
+      return () => {
+        sessionListeners.delete(listener)
+      }
+    }) as AuthFrame['on'],
+    pushSessionUpdate: (token: string) => {
+      for (const listener of [...sessionListeners]) listener({ token })
     },
     request: (async (name: string, payload?: unknown, options?: FrameRequestOptions) => {
       double.calls.push(options ? { name, payload, options } : { name, payload })
@@ -39,9 +53,18 @@ export function createTestAuthFrame(replies: Record<string, unknown> = {}): Auth
         options?.onTimeout?.()
         throw new FrameRequestAbortedError({ details: `${name} timed out.` })
       }
-      if (typeof reply === 'function') return (reply as (payload: unknown) => unknown)(payload)
       if (reply instanceof Error) throw reply
-      return reply
+      const value =
+        typeof reply === 'function' ? (reply as (payload: unknown) => unknown)(payload) : reply
+      const signal = options?.signal
+      if (!signal) return value
+      // Like the real frame: the caller's AbortSignal rejects at once with `Request was aborted`.
+      return new Promise((resolve, reject) => {
+        const abort = () => reject(new FrameRequestAbortedError({ cause: signal.reason }))
+        if (signal.aborted) return abort()
+        signal.addEventListener('abort', abort, { once: true })
+        Promise.resolve(value).then(resolve, reject)
+      })
     }) as AuthFrame['request'],
   }
   return double

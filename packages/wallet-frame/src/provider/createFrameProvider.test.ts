@@ -88,6 +88,26 @@ test('a method outside the allow-list: Requested RPC call is not allowed, nothin
   expect(posted).toEqual([])
 })
 
+test('a listed method the frame does not serve is refused before approval is asked', async () => {
+  const onApprovalRequired = vi.fn()
+  const provider = createFrameProvider({
+    frame,
+    getChainId: () => 1,
+    // Core's lists hold them; the protocol's FRAME_RPC_METHODS does not.
+    safeMethods: [...safeMethods, 'eth_getUserOperationByHash'],
+    unsafeMethods: [...unsafeMethods, 'wallet_grantPermissions'],
+    onApprovalRequired,
+  })
+  for (const method of ['wallet_grantPermissions', 'eth_getUserOperationByHash']) {
+    await expect(provider.request({ method, params: [] })).rejects.toMatchObject({
+      shortMessage: 'Requested RPC call is not allowed',
+      method,
+    })
+  }
+  expect(onApprovalRequired).not.toHaveBeenCalled()
+  expect(posted).toEqual([])
+})
+
 test('an unsafe method is sent only after approval', async () => {
   let approve: () => void = () => {}
   const onApprovalRequired = vi.fn(

@@ -1,5 +1,6 @@
 import { FrameRequestAbortedError, FrameRpcMethodNotAllowedError } from '../errors/frame'
 import type { WalletFrame } from '../frame/types'
+import { FRAME_RPC_METHODS } from '../protocol/frameRpcMethods'
 
 /** An EIP-1193 request. */
 export type FrameProviderRequest = { method: string; params?: unknown }
@@ -22,6 +23,12 @@ export type CreateFrameProviderParameters = {
   safeMethods: readonly string[]
   /** Methods that need approval first. SPEC.md §6 (core's `UNSAFE_RPC_METHODS`). */
   unsafeMethods: readonly string[]
+  /**
+   * The methods the secure frame serves; any other is refused here, before approval is asked
+   * (no ApproveTransaction for a request the frame would refuse). Default: the protocol's
+   * `FRAME_RPC_METHODS`.
+   */
+  servedMethods?: readonly string[] | undefined
   /**
    * Asks the visitor (the modal's ApproveTransaction view). Resolve to go on; reject to refuse
    * (the rejection is what the dapp gets). SPEC.md §4 "An unsafe request opens ApproveTransaction".
@@ -64,8 +71,10 @@ function toHexChainId(chainId: number | string): string {
 /**
  * An EIP-1193 provider over the secure frame (SPEC.md §4, §6): `eth_chainId` is answered locally
  * from the stored chain; safe methods go straight to the frame as RPC_REQUEST; unsafe methods
- * call `onApprovalRequired` first; any other method is refused with `Requested RPC call is not
- * allowed` (the UI shows its message after `RPC_NOT_ALLOWED_MESSAGE_DELAY_MS`).
+ * call `onApprovalRequired` first; a method the frame does not serve (`servedMethods`, default the
+ * protocol's `FRAME_RPC_METHODS`) or outside both lists is refused with `Requested RPC call is not
+ * allowed` before any approval is asked (the UI shows its message after
+ * `RPC_NOT_ALLOWED_MESSAGE_DELAY_MS`).
  * `rejectPendingRequests()` aborts only the unsafe requests.
  *
  * @example
@@ -78,6 +87,7 @@ function toHexChainId(chainId: number | string): string {
 export function createFrameProvider(parameters: CreateFrameProviderParameters): FrameProvider {
   const safe: ReadonlySet<string> = new Set(parameters.safeMethods)
   const unsafe: ReadonlySet<string> = new Set(parameters.unsafeMethods)
+  const served: ReadonlySet<string> = new Set(parameters.servedMethods ?? FRAME_RPC_METHODS)
   const pendingUnsafe = new Set<AbortController>()
   const listeners = new Map<string, Set<(payload: never) => void>>()
 
@@ -105,6 +115,8 @@ export function createFrameProvider(parameters: CreateFrameProviderParameters): 
     async request(args) {
       const { method } = args
       if (method === 'eth_chainId') return toHexChainId(parameters.getChainId())
+      // Only what the frame serves (and the lists allow) goes on; the rest is refused at once.
+      if (!served.has(method)) throw new FrameRpcMethodNotAllowedError(method)
       if (unsafe.has(method)) return requestUnsafe(args)
       if (safe.has(method)) {
         return parameters.frame.request('RPC_REQUEST', rpcPayload(args))

@@ -53,4 +53,23 @@ describe('ApproveTransaction', () => {
     wallet.test.set({ refusedRequests: 1 })
     await waitFor(() => expect(airlock.core.state.snackbar.message).toBe('Action not allowed'))
   })
+
+  it('an answer that comes after the visitor closed the modal leaves the reopened modal alone', async () => {
+    const { airlock, modal, wallet } = renderEmbedded()
+    wallet.test.holdApproval = true
+    const answer = wallet.test.ask({ method: 'personal_sign', params: ['0x48656c6c6f', address] })
+    const view = await modal()
+    await view.findByText('Sign this message?')
+    fireEvent.click(view.getByRole('button', { name: 'Approve' }))
+    expect(await answer).toBe('approved')
+    // The frame is still signing; the visitor closes the modal and opens it again.
+    airlock.close()
+    expect(wallet.test.calls.map(({ method }) => method)).not.toContain('rejectRequest')
+    airlock.open()
+    await waitFor(() => expect(airlock.core.state.router.view).toBe('Connect'))
+    wallet.test.finishApproval()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(airlock.core.state.modal.open).toBe(true)
+    expect(airlock.core.state.router.view).toBe('Connect')
+  })
 })

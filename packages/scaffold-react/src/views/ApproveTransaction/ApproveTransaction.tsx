@@ -9,7 +9,8 @@ import { describeRequest } from './describeRequest'
  * ApproveTransaction (SPEC.md §2, §4): what the dapp asks the embedded wallet (a message to sign,
  * a transaction to send), with Approve and Reject. Approve lets the request go to the frame and
  * waits for its answer; then, on success or error, the transaction stack is popped (back where
- * the visitor was) or the modal closes. Reject, or leaving the view, refuses the request.
+ * the visitor was) or the modal closes. Reject, or leaving the view, refuses a request not yet
+ * approved; an approved one runs to its end in the frame and the dapp gets that answer.
  */
 export default function ApproveTransaction(): ReactElement | null {
   const { core, messages } = useAirlockInstance()
@@ -19,7 +20,8 @@ export default function ApproveTransaction(): ReactElement | null {
   const settled = useRef(false)
 
   // Leaving the view (the modal closed, Back) while the request waits refuses it: a dapp's
-  // promise never hangs on a view nobody sees.
+  // promise never hangs on a view nobody sees. An approved request is with the frame already; the
+  // wallet lets it finish (the dapp gets the frame's answer).
   useEffect(
     () => () => {
       if (!settled.current && wallet?.getSnapshot().pendingRequest) wallet.rejectRequest()
@@ -57,9 +59,15 @@ export default function ApproveTransaction(): ReactElement | null {
           onClick={() => {
             settled.current = true
             setApproving(true)
+            // The answer may come after the visitor left (closed the modal, went elsewhere):
+            // then the view it would pop is gone, and the modal is left as the visitor made it.
+            const done = (result: 'success' | 'error') => {
+              if (core.state.modal.open && core.state.router.view === 'ApproveTransaction')
+                popTransactionStack(core, result)
+            }
             wallet.approveRequest().then(
-              () => popTransactionStack(core, 'success'),
-              () => popTransactionStack(core, 'error'),
+              () => done('success'),
+              () => done('error'),
             )
           }}
         >

@@ -18,6 +18,9 @@ export type TestEmbeddedWalletControls = {
    * `onTimeout` after 30000 ms and then rejects with `Request was aborted`.
    */
   timesOut: Set<string>
+  /** While true, `approveRequest` waits for `finishApproval()` (the frame is still working). */
+  holdApproval: boolean
+  finishApproval(): void
   /** While set, `connectOtp` fails with this error reply of the secure site. */
   otpReply: string | undefined
   /** `setPreferredAccountType` answers eoa (the fallback) while true. */
@@ -48,6 +51,7 @@ export function createTestEmbeddedWallet(connectorId = 'auth'): EmbeddedWallet &
   let device: (() => void) | undefined
   let farcaster: (() => void) | undefined
   let answer: ((outcome: 'approved' | 'rejected') => void) | undefined
+  let approval: (() => void) | undefined
   const test: TestEmbeddedWalletControls = {
     emailAction: 'VERIFY_OTP',
     validOtp: '123456',
@@ -59,6 +63,8 @@ export function createTestEmbeddedWallet(connectorId = 'auth'): EmbeddedWallet &
     smartAccountFails: false,
     timesOut: new Set(),
     otpReply: undefined,
+    holdApproval: false,
+    finishApproval: () => approval?.(),
     calls: [],
     set: (patch) => {
       snapshot = { ...snapshot, ...patch }
@@ -161,6 +167,11 @@ export function createTestEmbeddedWallet(connectorId = 'auth'): EmbeddedWallet &
     approveRequest: async () => {
       record('approveRequest')
       answer?.('approved')
+      if (test.holdApproval) {
+        await new Promise<void>((resolve) => {
+          approval = resolve
+        })
+      }
       test.set({ pendingRequest: undefined })
     },
     rejectRequest: () => {
