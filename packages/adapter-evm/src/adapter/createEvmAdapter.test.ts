@@ -73,6 +73,18 @@ test('the announced wallet is listed, connects, and its account and network are 
   expect(await connect(core, { connector })).toEqual(result)
 })
 
+test('getProvider hands out the connected wallet itself (EIP-1193), nothing when disconnected', async () => {
+  const { core, adapter, wallet: mock } = await start({ wallet })
+  await expect(adapter.getProvider()).resolves.toBeUndefined()
+  await connect(core, { connector: mockConnector(core) })
+  const provider = await adapter.getProvider()
+  // The page talks to the wallet: its accounts and chain, from the mock wallet behind it.
+  await expect(provider?.request({ method: 'eth_accounts' })).resolves.toEqual(mock.accounts())
+  await expect(provider?.request({ method: 'eth_chainId' })).resolves.toBe('0x1')
+  await disconnect(core)
+  await expect(adapter.getProvider()).resolves.toBeUndefined()
+})
+
 test('a refused connection is a rejection core can show, and a retry connects', async () => {
   const { core, wallet: mock } = await start({ wallet })
   mock.setBehavior({ rejectRequests: true })

@@ -3,7 +3,6 @@ import {
   type Connector,
   connect,
   estimateGas,
-  fetchBalance,
   sendTransaction,
   signMessage,
   switchNetwork,
@@ -81,8 +80,13 @@ test('a sent transaction is legacy type with a gas price, and moves the balances
   expect(await chain.getBalance({ address: to })).toBe(1234n)
   const after = await chain.getBalance({ address: sender() })
   expect(after).toBe(before - 1234n - receipt.gasUsed * receipt.effectiveGasPrice)
-  expect(await fetchBalance(setup.core)).toEqual({ balance: formatEther(after), symbol: 'ETH' })
-  expect(setup.core.state.chain.accounts.eip155?.balance).toBe(formatEther(after))
+  // The adapter's RPC balance (core's fallback off the Blockchain API) sees the chain.
+  expect(await setup.adapter.getBalance({ address: sender(), network: setup.networks[0] })).toEqual(
+    {
+      balance: formatEther(after),
+      symbol: 'ETH',
+    },
+  )
 })
 
 test('after a switch, transactions and balances are on the new chain', async () => {
@@ -95,7 +99,9 @@ test('after a switch, transactions and balances are on the new chain', async () 
   expect(await base.getBalance({ address: to })).toBe(99n)
   expect(await chainClient(inject('rpc1')).getBalance({ address: to })).toBe(0n)
   const balance = await base.getBalance({ address: sender() })
-  expect((await fetchBalance(setup.core)).balance).toBe(formatEther(balance))
+  expect(
+    (await setup.adapter.getBalance({ address: sender(), network: setup.networks[1] })).balance,
+  ).toBe(formatEther(balance))
 })
 
 test('a declined transaction is a rejection and sends nothing', async () => {

@@ -5,6 +5,7 @@ import {
   type ChainAdapterTransactionParameters,
   type Connector,
   createAdapter,
+  type Eip1193Provider,
   INJECTED_WALLET_WAIT_MS,
   JsonRpcProviderNotFoundError,
   NamespaceNotConfiguredError,
@@ -95,6 +96,8 @@ export type EvmAdapter = ChainAdapter & {
    */
   readonly wagmiConfig: Config
   reconnect(parameters: { connectorId: string }): Promise<ChainAdapterConnectResult | undefined>
+  /** The connected wallet's EIP-1193 provider (`useAirlockProvider('eip155')`); else `undefined`. */
+  getProvider(): Promise<Eip1193Provider | undefined>
   /** The embedded wallet the modal's views use, when `auth` is on. */
   readonly embeddedWallet?: EvmEmbeddedWallet
   /** Stops following the wallet and wagmi (tests, hot reload). The adapter is unusable after. */
@@ -372,6 +375,13 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         network: Network
       }): Promise<{ balance: string; symbol: string }> {
         return getEvmBalance(ensureConfig(context?.networks), parameters)
+      },
+
+      async getProvider(): Promise<Eip1193Provider | undefined> {
+        const connection = getConnection(ensureConfig(context?.networks))
+        if (connection.status !== 'connected') return undefined
+        const provider = await connection.connector.getProvider()
+        return isEip1193Requester(provider) ? (provider as Eip1193Provider) : undefined
       },
 
       onPairingUri(listener: (uri: string) => void): () => void {

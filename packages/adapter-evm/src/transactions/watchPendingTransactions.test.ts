@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { connect, fetchBalance, sendTransaction } from '@airlock/core'
+import { connect, sendTransaction } from '@airlock/core'
 import { type Anvil, anvilKey, startAnvil } from '@airlock/testing/anvil'
 import {
   createPublicClient,
@@ -113,5 +113,7 @@ test("with the adapter's option, a sent transaction is reported and the dapp ref
   const address = setup.wallet.accounts()[0]
   if (!rpcUrl || !address) throw new Error('no chain')
   const balance = await createPublicClient({ transport: http(rpcUrl) }).getBalance({ address })
-  expect((await fetchBalance(setup.core)).balance).toBe(formatEther(balance))
+  expect((await setup.adapter.getBalance({ address, network: setup.networks[0] })).balance).toBe(
+    formatEther(balance),
+  )
 })

@@ -2,8 +2,14 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types'
 import type { Connector } from '../connectors/types'
 import { isChainNotAddedError } from '../errors/isChainNotAddedError'
 import { ChainNotSupportedError } from '../errors/network'
+import { WalletRpcError } from '../errors/wallet'
 import { createAdapter } from './createAdapter'
-import type { ChainAdapter, ChainAdapterConnectResult, ChainAdapterContext } from './types'
+import type {
+  ChainAdapter,
+  ChainAdapterConnectResult,
+  ChainAdapterContext,
+  Eip1193Provider,
+} from './types'
 
 export type CreateTestAdapterParameters = {
   /** Default `eip155`. */
@@ -115,6 +121,17 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}):
       connector,
     })
 
+    // The wallet as a page sees it: accounts and chain id from the controls; signing as above.
+    const provider: Eip1193Provider = {
+      request: async ({ method, params }) => {
+        record('request', { method, params })
+        if (method === 'eth_accounts' || method === 'eth_requestAccounts')
+          return connected ? [test.address] : []
+        if (method === 'eth_chainId')
+          return `0x${Number(test.caipNetworkId.split(':')[1]).toString(16)}`
+        throw new WalletRpcError({ code: 4200, details: `${method} is not supported` })
+      },
+    }
     const test: TestAdapterControls = {
       connectError: undefined,
       switchError: undefined,
@@ -209,6 +226,10 @@ export function createTestAdapter(parameters: CreateTestAdapterParameters = {}):
         record('getBalance', balanceParameters)
         if (test.balanceError !== undefined) throw test.balanceError
         return { ...test.balance }
+      },
+      async getProvider() {
+        record('getProvider', undefined)
+        return connected ? provider : undefined
       },
     }
   })

@@ -17,6 +17,16 @@ export type ChainAdapterEvents = {
   disconnected: { namespace: ChainNamespace }
 }
 
+/**
+ * An EIP-1193 provider: what a wallet exposes to a page (`request`, and the event methods most
+ * wallets have). `useAirlockProvider` hands the connected wallet's to the dapp.
+ */
+export type Eip1193Provider = {
+  request(arguments_: { method: string; params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (...arguments_: never[]) => void): unknown
+  removeListener?(event: string, listener: (...arguments_: never[]) => void): unknown
+}
+
 /** The name of a {@link ChainAdapterEvents} event. */
 export type ChainAdapterEventName = keyof ChainAdapterEvents
 
@@ -114,6 +124,12 @@ export type ChainAdapter = {
     address: string
     network: Network
   }): Promise<{ balance: string; symbol: string }>
+  /**
+   * The connected wallet's EIP-1193 provider, for a dapp that talks to the wallet itself
+   * (`useAirlockProvider` in React); `undefined` while nothing is connected. Optional: an adapter
+   * without one hands out no provider.
+   */
+  getProvider?(): Promise<Eip1193Provider | undefined>
   /** Restores a stored connection; resolves to `undefined` when the wallet has no session. */
   reconnect?(parameters: { connectorId: string }): Promise<ChainAdapterConnectResult | undefined>
 }

@@ -287,6 +287,7 @@ export {
   createHttpClient,
 } from '../http/createHttpClient'
 export { type ApiService, getApiClient } from '../http/getApiClient'
+export { type ApiService, getApiClient } from '../http/getApiClient'
 export type { HttpClient, HttpQueryParams, HttpQueryValue, HttpRequest } from '../http/types'
 
 // api
@@ -416,6 +417,12 @@ export {
   type FetchIdentityReturnType,
   fetchIdentity,
 } from '../actions/fetchIdentity'
+export {
+  type FetchIdentityErrorType,
+  type FetchIdentityParameters,
+  type FetchIdentityReturnType,
+  fetchIdentity,
+} from '../actions/fetchIdentity'
 export { getAccount } from '../actions/getAccount'
 export { getActiveCaipAddress } from '../actions/getActiveCaipAddress'
 export { getActiveNetwork } from '../actions/getActiveNetwork'
@@ -426,6 +433,7 @@ export { hideSnackbar } from '../actions/hideSnackbar'
 export { isCloseDisabled } from '../actions/isCloseDisabled'
 export { isConnected } from '../actions/isConnected'
 export { isPairingExpired } from '../actions/isPairingExpired'
+export { loadAccountData } from '../actions/loadAccountData'
 export { loadAccountData } from '../actions/loadAccountData'
 export { markIntent } from '../actions/markIntent'
 export { onEvent } from '../actions/onEvent'
@@ -462,6 +470,7 @@ export { setWcUri } from '../actions/setWcUri'
 export { shakeModal } from '../actions/shakeModal'
 export { type ShowAlertParameters, showAlert } from '../actions/showAlert'
 export { showApiErrorAlert } from '../actions/showApiErrorAlert'
+export { showApiErrorAlert } from '../actions/showApiErrorAlert'
 export { type ShowSnackbarParameters, showSnackbar } from '../actions/showSnackbar'
 export {
   type SignMessageErrorType,
@@ -497,6 +506,7 @@ export type {
   ChainAdapterEventName,
   ChainAdapterEvents,
   ChainAdapterTransactionParameters,
+  Eip1193Provider,
 } from '../adapter/types'
 export { addConnector } from '../connectors/addConnector'
 export { getConnectorGroup } from '../connectors/getConnectorGroup'

@@ -1,4 +1,4 @@
-import { base, connect, setThemeMode, switchNetwork } from '@airlock/core'
+import { base, connect, disconnect, setThemeMode, switchNetwork } from '@airlock/core'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
@@ -34,7 +34,7 @@ function Panel() {
         themeMode: themeMode ?? null,
         event: data?.event ?? null,
         wallet: walletInfo?.name ?? null,
-        connector: provider?.connector.id ?? null,
+        provider: provider ? 'eip1193' : null,
       })}
     </pre>
   )
@@ -68,7 +68,7 @@ describe('hooks', () => {
       activeChain: 'eip155',
       event: null,
       wallet: null,
-      connector: null,
+      provider: null,
     })
     const [connector] = adapter.getConnectors()
     if (!connector) throw new TypeError('no connector')
@@ -81,10 +81,31 @@ describe('hooks', () => {
       themeMode: 'dark',
       event: 'CONNECT_SUCCESS',
       wallet: 'Test Wallet',
-      connector: 'test-wallet',
     })
+    await waitFor(() => expect(panel().provider).toBe('eip1193'))
     await act(() => switchNetwork(airlock.core, airlock.core.options.networks[1] ?? base))
     expect(panel().network).toBe('eip155:10')
+  })
+
+  it('useAirlockProvider hands out the EIP-1193 provider of the connected wallet, and none after a disconnect', async () => {
+    const grabbed: { provider?: ReturnType<typeof useAirlockProvider> } = {}
+    function Grabber() {
+      grabbed.provider = useAirlockProvider('eip155')
+      return null
+    }
+    const { airlock, adapter } = renderAirlock(<Grabber />)
+    expect(grabbed.provider).toBeUndefined()
+    const [connector] = adapter.getConnectors()
+    if (!connector) throw new TypeError('no connector')
+    await act(() => connect(airlock.core, { connector }))
+    await waitFor(() => expect(grabbed.provider).toBeDefined())
+    // The wallet answers through it: the connected account and chain.
+    await expect(grabbed.provider?.request({ method: 'eth_accounts' })).resolves.toEqual([
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    ])
+    await expect(grabbed.provider?.request({ method: 'eth_chainId' })).resolves.toBe('0x1')
+    await act(() => disconnect(airlock.core))
+    expect(grabbed.provider).toBeUndefined()
   })
 
   it('open, close and disconnect act on core', async () => {
