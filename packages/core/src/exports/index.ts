@@ -287,7 +287,6 @@ export {
   createHttpClient,
 } from '../http/createHttpClient'
 export { type ApiService, getApiClient } from '../http/getApiClient'
-export { type ApiService, getApiClient } from '../http/getApiClient'
 export type { HttpClient, HttpQueryParams, HttpQueryValue, HttpRequest } from '../http/types'
 
 // api
@@ -417,12 +416,6 @@ export {
   type FetchIdentityReturnType,
   fetchIdentity,
 } from '../actions/fetchIdentity'
-export {
-  type FetchIdentityErrorType,
-  type FetchIdentityParameters,
-  type FetchIdentityReturnType,
-  fetchIdentity,
-} from '../actions/fetchIdentity'
 export { getAccount } from '../actions/getAccount'
 export { getActiveCaipAddress } from '../actions/getActiveCaipAddress'
 export { getActiveNetwork } from '../actions/getActiveNetwork'
@@ -433,7 +426,6 @@ export { hideSnackbar } from '../actions/hideSnackbar'
 export { isCloseDisabled } from '../actions/isCloseDisabled'
 export { isConnected } from '../actions/isConnected'
 export { isPairingExpired } from '../actions/isPairingExpired'
-export { loadAccountData } from '../actions/loadAccountData'
 export { loadAccountData } from '../actions/loadAccountData'
 export { markIntent } from '../actions/markIntent'
 export { onEvent } from '../actions/onEvent'
@@ -469,7 +461,6 @@ export { setThemeVariables } from '../actions/setThemeVariables'
 export { setWcUri } from '../actions/setWcUri'
 export { shakeModal } from '../actions/shakeModal'
 export { type ShowAlertParameters, showAlert } from '../actions/showAlert'
-export { showApiErrorAlert } from '../actions/showApiErrorAlert'
 export { showApiErrorAlert } from '../actions/showApiErrorAlert'
 export { type ShowSnackbarParameters, showSnackbar } from '../actions/showSnackbar'
 export {
