@@ -42,7 +42,8 @@ describe('email update', () => {
     await view.findByText('Invalid code')
     paste('123456')
     await waitFor(() => expect(airlock.core.state.router.view).toBe('Account'))
-    expect(airlock.core.state.snackbar.message).toBe('Email updated')
+    // Another snackbar (the balance fetch after connect) may be up: this one follows 150 ms later.
+    await waitFor(() => expect(airlock.core.state.snackbar.message).toBe('Email updated'))
     expect(wallet.test.calls.map(({ method }) => method)).toEqual(
       expect.arrayContaining(['updateEmail', 'updateEmailPrimaryOtp', 'updateEmailSecondaryOtp']),
     )
