@@ -124,8 +124,12 @@ test('a network the session did not approve is asked of the wallet, which switch
 
   await page.getByRole('button', { name: 'Ethereum' }).click()
   await page.getByRole('dialog').getByRole('button', { name: /Base/ }).click()
+  // The wallet adds Base to the session (an update the dapp acknowledges) before it answers.
+  await expect(page.getByRole('figure', { name: 'useAirlockNetwork' })).toContainText(
+    '"caipNetworkId": "eip155:8453"',
+    { timeout: 30_000 },
+  )
   await expect(page.getByRole('button', { name: 'Base' })).toBeVisible()
-  await expect(page.getByRole('figure', { name: 'useAirlockNetwork' })).toContainText('8453')
   // The wallet records a request once it has answered it, after its chainChanged went out.
   await expect
     .poll(() => wallet.requests.map((request) => request.method))
