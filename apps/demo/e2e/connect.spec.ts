@@ -21,6 +21,58 @@ test('connect with the announced wallet: address and seeded balance', async ({
   expect(await wallet.isConnected()).toBe(true)
 })
 
+// The seeded ERC-20s of the cloud (apps/cloud README): USDC has 6 decimals, AIR 18, WHOLE 0.
+const tokens = {
+  USDC: { address: '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9', decimals: 6 },
+  AIR: { address: '0x10Aeafac83d48E2f9ac4bAAf94311c45fACe1404', decimals: 18 },
+  WHOLE: { address: '0xCABEe62adFB2a4d4172Fc2F7536f324FC52C274a', decimals: 0 },
+}
+
+/** A decimal amount with 3 decimals, truncated, as SPEC.md §9 and the modal write it. */
+function threeDecimals(units: bigint, decimals: number): string {
+  const whole = units / 10n ** BigInt(decimals)
+  const fraction =
+    decimals === 0 ? 0n : ((units % 10n ** BigInt(decimals)) * 1000n) / 10n ** BigInt(decimals)
+  return `${whole.toLocaleString('en-US')}.${fraction.toString().padStart(3, '0')}`
+}
+
+test('the Tokens tab lists the seeded tokens as the chain holds them, 3 decimals, no 0-decimal token', async ({
+  page,
+  wallet,
+  cloud,
+}) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: walletName }).first().click()
+  const address = wallet.addresses[0] as string
+  await expect(page.getByRole('status', { name: 'Address' })).toHaveText(address)
+  // After connecting the modal shows the Account view; its Tokens tab is the first.
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('tab', { name: 'Tokens' }).click()
+  const list = dialog.getByRole('list', { name: 'Tokens' })
+  const rpcUrl = cloud.rpc[1] as string
+  const balanceOf = async (token: string) =>
+    BigInt(
+      (await rpc(rpcUrl, 'eth_call', [
+        { to: token, data: `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}` },
+        'latest',
+      ])) as string,
+    )
+  for (const symbol of ['USDC', 'AIR'] as const) {
+    const { address: token, decimals } = tokens[symbol]
+    const shown = `${threeDecimals(await balanceOf(token), decimals)} ${symbol}`
+    await expect(list.getByText(shown, { exact: true })).toBeVisible()
+  }
+  // The chain holds WHOLE, but a 0-decimal token is not listed (SPEC.md §5).
+  expect(await balanceOf(tokens.WHOLE.address)).toBeGreaterThan(0n)
+  await expect(list.getByText(/WHOLE/)).toHaveCount(0)
+  // The native balance, in the list, the Account view and the header, with 3 decimals.
+  const wei = BigInt((await rpc(rpcUrl, 'eth_getBalance', [address, 'latest'])) as string)
+  const eth = `${threeDecimals(wei, 18)} ETH`
+  await expect(list.getByText(eth, { exact: true })).toBeVisible()
+  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText(eth)
+})
+
 test('a declined connection says so, and Try again connects', async ({ page, wallet }) => {
   await page.goto('/')
   await wallet.setBehavior({ rejectRequests: true })

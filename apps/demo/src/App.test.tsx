@@ -8,6 +8,11 @@ test('home: sign and send buttons, the hooks panel, and the networks with cloud 
   expect(html).toContain('Sign message')
   expect(html).toContain('Send transaction')
   expect(html).toContain('useAirlockAccount')
+  // Every hook of the scaffold, useAirlock and useDisconnect included.
+  for (const hook of ['useAirlock<', 'useDisconnect', 'useAirlockProvider', 'useWalletInfo'])
+    expect(html).toContain(hook)
+  expect(html).toContain('&quot;disconnect()&quot;')
+  expect(html).toContain('&quot;open()&quot;')
   expect(html).toContain('&quot;isConnected&quot;: false')
   expect(html).toContain('eip155:1')
   expect(html).toContain('eip155:8453')

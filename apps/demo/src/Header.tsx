@@ -1,9 +1,9 @@
-import { AccountButton, ConnectButton, NetworkButton, useAirlockAccount } from '@airlock/react'
+import { ConnectButton, NetworkButton, useAirlockAccount } from '@airlock/react'
 import type { ReactElement } from 'react'
 
 /** The page header: the scaffold's buttons, as a dapp would place them. */
 export function Header(): ReactElement {
-  const { isConnected, address, balance, balanceSymbol } = useAirlockAccount()
+  const { address } = useAirlockAccount()
   return (
     <header>
       <h1>Airlock demo</h1>
@@ -11,8 +11,8 @@ export function Header(): ReactElement {
         <a href="/">Home</a> <a href="/inline">Inline modal</a>
       </nav>
       <div className="buttons">
+        {/* The account button once connected: one button, not two. */}
         <ConnectButton />
-        {isConnected && <AccountButton />}
         <NetworkButton />
       </div>
       <dl aria-label="Connected account">
@@ -23,7 +23,10 @@ export function Header(): ReactElement {
         <dt>Balance</dt>
         <dd>
           <output aria-label="Balance">
-            {balance === undefined ? '-' : `${balance} ${balanceSymbol ?? ''}`.trim()}
+            {/* The scaffold's own formatting: 3 decimals (SPEC.md §9), `0.00 ETH` as fallback. */}
+            <ConnectButton.Custom>
+              {({ account }) => account?.displayBalance ?? '-'}
+            </ConnectButton.Custom>
           </output>
         </dd>
       </dl>

@@ -1,16 +1,20 @@
 import {
+  useAirlock,
   useAirlockAccount,
   useAirlockEvents,
   useAirlockNetwork,
   useAirlockProvider,
   useAirlockState,
   useAirlockTheme,
+  useDisconnect,
   useWalletInfo,
 } from '@airlock/react'
 import type { ReactElement } from 'react'
 
 /** What every hook returns right now, as JSON (functions left out, bigints as strings). */
 export function HooksPanel(): ReactElement {
+  const modal = useAirlock()
+  const { disconnect } = useDisconnect()
   const account = useAirlockAccount()
   const network = useAirlockNetwork()
   const state = useAirlockState()
@@ -19,18 +23,19 @@ export function HooksPanel(): ReactElement {
   const walletInfo = useWalletInfo()
   const provider = useAirlockProvider('eip155')
   const hooks: [string, unknown][] = [
+    // Functions only: their names say what each hook hands out.
+    ['useAirlock', functionNames(modal)],
+    ['useDisconnect', functionNames({ disconnect })],
     ['useAirlockAccount', account],
     ['useAirlockNetwork', { ...network, networks: network.networks.map((n) => n.caipNetworkId) }],
     ['useAirlockState', state],
     ['useAirlockTheme', theme],
     ['useAirlockEvents', event],
     ['useWalletInfo', walletInfo],
-    // The adapter and connector are live objects; their ids say which ones are in use.
+    // The wallet's EIP-1193 provider is a live object: what it has, not what it holds.
     [
       "useAirlockProvider('eip155')",
-      provider === undefined
-        ? undefined
-        : { namespace: provider.adapter.namespace, connector: provider.connector?.id },
+      provider === undefined ? undefined : { eip1193: typeof provider.request === 'function' },
     ],
   ]
   return (
@@ -46,6 +51,12 @@ export function HooksPanel(): ReactElement {
       ))}
     </section>
   )
+}
+
+function functionNames(value: object): string[] {
+  return Object.entries(value)
+    .filter(([, member]) => typeof member === 'function')
+    .map(([name]) => `${name}()`)
 }
 
 function toJson(value: unknown): string {

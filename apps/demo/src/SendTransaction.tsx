@@ -11,8 +11,8 @@ export function SendTransaction(): ReactElement {
   const { isConnected } = useAirlockAccount()
   const send = useWalletAction(async () => {
     const hash = await sendTransaction(core, { to: recipient, value: parseEther('0.001') })
-    // The local chains mine at once, so the new balance is there to read.
-    await fetchBalance(core)
+    // The local chains mine at once, so the new balance is there to read (past the 30 s cache).
+    await fetchBalance(core, { force: true })
     return hash
   })
 
