@@ -34,10 +34,12 @@ describe('server-side rendering', () => {
 
   it('shows the Project ID Not Configured alert state without a project id', () => {
     const airlock = createAirlock({ networks: [mainnet], storage: createMemoryStorage() })
+    // Core names the catalogue entry; the modal shows the locale's words (Modal.test.tsx).
     expect(airlock.core.state.alert).toMatchObject({
       open: true,
-      message: 'Project ID Not Configured',
+      messageId: 'projectIdNotConfigured',
     })
+    expect(airlock.messages.projectIdNotConfigured).toBe('Project ID Not Configured')
   })
 
   it('rejects siweConfig together with siwx', () => {
