@@ -1,3 +1,4 @@
+import { type Browser, chromium } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { farcasterMessage } from '../src/farcaster/farcasterMessage'
@@ -111,6 +112,120 @@ it('gives google and github logins with one login name two different wallets', a
 it('rejects a callback with a state it never issued', async () => {
   const response = await fetch(`${site.url}/social/callback?code=x&state=forged`)
   expect(response.status).toBe(400)
+})
+
+describe('back to the dapp after a redirect login', () => {
+  const dapp = 'http://127.0.0.1:5173' // an origin of the airlock-demo project
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  const loggedIn = async (returnOrigin: string) => {
+    const start = await site.api('social/start', {
+      projectId: 'airlock-demo',
+      provider: 'google',
+      returnOrigin,
+    })
+    expect(start.status).toBe(200)
+    return loginAtProvider(String(start.json.uri), `back-${Date.now()}`)
+  }
+  // The dapp itself is answered by the browser's router: only its origin matters here.
+  const dappPage = async () => {
+    const context = await browser.newContext()
+    await context.route(`${dapp}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>dapp</title>' }),
+    )
+    return context
+  }
+
+  it('sends the visitor back to the origin the flow was started from, by a same-origin script', async () => {
+    const callback = await loggedIn(dapp)
+    const context = await dappPage()
+    const page = await context.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    const landed = page.waitForURL(`${dapp}/`)
+    // A return URL in the query is not read.
+    const response = await page.goto(`${callback}&return_to=http%3A%2F%2F127.0.0.1%3A9999%2F`)
+    const csp = response?.headers()['content-security-policy'] ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toContain('unsafe-inline')
+    await landed
+    expect(scripts).toEqual([`${site.url}/social/return.js`])
+    await context.close()
+  })
+
+  it('keeps the Signed in page in a login window, and shows the link with an error', async () => {
+    const callback = await loggedIn(dapp)
+    const context = await dappPage()
+    const page = await context.newPage()
+    await page.goto(`${dapp}/`)
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((url) => void window.open(url, 'login', 'width=500,height=640'), callback),
+    ])
+    await popup.waitForLoadState('load')
+    await expect.poll(() => popup.evaluate(() => document.getElementById('back-to-app'))).toBeNull()
+    expect(popup.url()).toBe(callback)
+    expect(await popup.textContent('h1')).toBe('Signed in')
+    // The same callback again (the code is spent): the error and the link, no script.
+    const again = await (await fetch(callback)).text()
+    expect(again).toContain('Social login failed')
+    expect(again).toContain(`<a id="back-to-app" href="${dapp}/">Back to the app</a>`)
+    expect(again).not.toContain('<script')
+    await context.close()
+  })
+
+  it('never targets an origin the project does not list', async () => {
+    for (const returnOrigin of [
+      'http://127.0.0.1:9999', // another project's origin
+      'http://evil.example',
+      `${dapp}/path`,
+      `${dapp}/?next=x`,
+      'javascript:alert(1)',
+      'null',
+      '',
+    ]) {
+      const start = await site.api('social/start', {
+        projectId: 'airlock-demo',
+        provider: 'google',
+        returnOrigin,
+      })
+      expect(start.status, returnOrigin).toBe(400)
+    }
+    // A stored origin the configuration does not list (a tampered row, or a project changed since)
+    // is not followed either: the page says Signed in with no link and no script.
+    const start = await site.api('social/start', {
+      projectId: 'airlock-demo',
+      provider: 'github',
+      returnOrigin: dapp,
+    })
+    await site.store.query(
+      `update secure_flows set data = jsonb_set(data, '{returnOrigin}', '"http://127.0.0.1:9999"') where id = $1`,
+      [start.json.state],
+    )
+    const callback = await loginAtProvider(String(start.json.uri), `tampered-${Date.now()}`)
+    const html = await (
+      await fetch(`${callback}&returnOrigin=http%3A%2F%2F127.0.0.1%3A9999`)
+    ).text()
+    expect(html).toContain('Signed in')
+    expect(html).not.toContain('back-to-app')
+    expect(html).not.toContain('<script')
+    expect(html).not.toContain('9999')
+  })
 })
 
 describe('Farcaster through the local relay stand-in', () => {

@@ -132,6 +132,11 @@ describe('the frame waiting for a person', () => {
       origin: dapp,
       source: first.parent,
     })
+    // The asking dapp's origin goes with the flow: where a redirect login comes back to.
+    expect(first.calls[0]).toMatchObject({
+      path: 'social/start',
+      body: { projectId: 'airlock-demo', provider: 'github', returnOrigin: dapp },
+    })
     // A new handler over the same storage: the frame after the page came back from a redirect.
     let release: (value: unknown) => void = () => {}
     let waits = 0

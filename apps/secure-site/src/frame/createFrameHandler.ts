@@ -112,6 +112,10 @@ export function createFrameHandler(
         const reply = await api('social/start', {
           projectId: params.projectId,
           provider: event.payload.provider,
+          // Where a redirect login sends the visitor back: the asking dapp's origin, already
+          // checked against the project's list here and again by the server. Only the origin;
+          // the page keeps its own path.
+          returnOrigin: origin,
         })
         // Kept in the frame's storage, not memory: a page that navigates away to the provider
         // (redirect instead of popup) reloads the frame before CONNECT_SOCIAL.

@@ -121,7 +121,15 @@ export function createApiRoutes(ctx: SiteContext): Hono {
   })
 
   api.post('/social/start', async (c) => {
-    const input = await body(c, z.object({ projectId, provider: frameSocialProviderSchema }))
+    const input = await body(
+      c,
+      z.object({
+        projectId,
+        provider: frameSocialProviderSchema,
+        // The dapp origin the frame was asked from; checked against the project's origins.
+        returnOrigin: z.optional(z.string().check(z.maxLength(256))),
+      }),
+    )
     return c.json(
       await startSocialLogin(ctx, { ...input, projectId: knownProject(input.projectId) }),
     )

@@ -7,11 +7,13 @@ import { SecureSiteError } from '../errors/SecureSiteError'
 import { completeFarcaster } from '../farcaster/completeFarcaster'
 import { createApiRoutes } from '../routes/createApiRoutes'
 import { finishSocialLogin } from '../social/finishSocialLogin'
+import { readSocialReturn } from '../social/readSocialReturn'
 import { escapeHtml } from './escapeHtml'
 import { renderFramePage } from './renderFramePage'
 import { renderPage } from './renderPage'
 import type { SiteContext } from './SiteContext'
 import { securityHeaders } from './securityHeaders'
+import { socialReturnScript } from './socialReturnScript'
 
 type Env = { Variables: { frameAncestors?: string[] } }
 
@@ -24,7 +26,7 @@ const farcasterBody = z.object({
 /**
  * The secure site's HTTP app: `/health`, the frame page `/?projectId=..` (framable only by the
  * project's dapp origins), `/frame.js`, the frame's JSON API under `/api/`, the device-approval
- * link page, the social callback, and the Farcaster stand-in (`/farcaster`, `/farcaster/complete`).
+ * link page, the social callback (and its `/social/return.js`), and the Farcaster stand-in (`/farcaster`, `/farcaster/complete`).
  *
  * @example
  * const app = createApp(ctx, { frameScript: 'dist/frame.js' })
@@ -82,14 +84,31 @@ export function createApp(ctx: SiteContext, options: { frameScript: string }): H
   app.get('/social/callback', async (c) => {
     const state = c.req.query('state') ?? ''
     const code = c.req.query('code')
+    // Back to the dapp origin the flow was started from (stored with it, checked against the
+    // project's origins again); never a URL from the query, so no open redirect.
+    const back = await readSocialReturn(ctx, state)
+    const link = back
+      ? `<p><a id="back-to-app" href="${escapeHtml(`${back}/`)}">Back to the app</a></p>`
+      : ''
     try {
       if (!code) throw new SecureSiteError(secureSiteMessages.socialFailed, 400)
       await finishSocialLogin(ctx, { state, code })
     } catch (error) {
       if (!(error instanceof SecureSiteError)) throw error
-      return c.html(renderPage(secureSiteMessages.socialFailed, [error.message]), 400)
+      return c.html(renderPage(secureSiteMessages.socialFailed, [error.message], link), 400)
     }
-    return c.html(renderPage('Signed in', ['You can close this window and go back to the app.']))
+    // A login window keeps this page; a redirect login goes back by itself (/social/return.js).
+    return c.html(
+      renderPage(
+        'Signed in',
+        ['You can close this window and go back to the app.'],
+        link ? `${link}<script src="/social/return.js"></script>` : '',
+      ),
+    )
+  })
+  app.get('/social/return.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8')
+    return c.body(socialReturnScript)
   })
 
   app.get('/farcaster', (c) =>

@@ -2,7 +2,8 @@ import { escapeHtml } from './escapeHtml'
 
 /**
  * A small static page of the site (device approval, social callback, Farcaster link): a title,
- * paragraphs and optional form HTML already escaped by the caller. No script.
+ * paragraphs and optional HTML already escaped by the caller (a form, or the social callback's
+ * link and its `/social/return.js`). No inline script (the CSP forbids it).
  *
  * @example
  * c.html(renderPage('Device approved', ['You can go back to the app.']))
