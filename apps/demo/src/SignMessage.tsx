@@ -1,19 +1,26 @@
 import { signMessage } from '@airlock/core'
-import { useAirlockAccount, useAirlockInstance } from '@airlock/react'
+import { useAirlockAccount, useAirlockInstance, useAirlockNetwork } from '@airlock/react'
 import type { ReactElement } from 'react'
-import { verifyMessage } from 'viem'
+import { createPublicClient, http } from 'viem'
 import { useWalletAction } from './useWalletAction'
 
 const message = 'Hello from the Airlock demo'
 
-/** Asks the wallet to sign a fixed message, then checks the signature against the address. */
+/**
+ * Asks the wallet to sign a fixed message, then checks the signature against the address on the
+ * active network: a key's signature by recovery, a smart account's (an embedded wallet's default)
+ * through the chain (ERC-1271, or ERC-6492 before the account is deployed).
+ */
 export function SignMessage(): ReactElement {
   const { core } = useAirlockInstance()
   const { address, isConnected } = useAirlockAccount()
+  const { network } = useAirlockNetwork()
   const sign = useWalletAction(async () => {
     const signature = await signMessage(core, { message })
-    // Checked locally with viem: the demo trusts neither the wallet nor the cloud for this.
-    const valid = await verifyMessage({
+    // Checked by the demo with viem against the chain's own node (through the cloud's RPC proxy):
+    // it does not take the wallet's word for it.
+    const chain = createPublicClient({ transport: http(network.rpcUrls.default.http[0]) })
+    const valid = await chain.verifyMessage({
       address: address as `0x${string}`,
       message,
       signature: signature as `0x${string}`,

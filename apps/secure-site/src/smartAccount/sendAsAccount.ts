@@ -6,11 +6,13 @@ import type { SiteContext } from '../server/SiteContext'
 import type { Session } from '../sessions/readSession'
 import { accountAbi, FACTORY_ADDRESS, factoryAbi } from './contracts'
 import type { WalletAccounts } from './loadWalletAccounts'
+import { sponsorGas } from './sponsorGas'
 
 /**
  * Sends `request` from `signer`. From the eoa it is sent as it is. From the smart account the
- * eoa (which pays the gas) calls `execute(to, value, data)` on it, the value coming from the smart
- * account's balance; an account not deployed yet is first created through the factory (one more
+ * eoa calls `execute(to, value, data)` on it, the value coming from the smart account's balance
+ * and the gas sponsored by the site (`sponsorGas`, a paymaster's job: the visitor funds only the
+ * account they see); an account not deployed yet is first created through the factory (one more
  * transaction, mined before the call). Resolves the hash of the transaction that does the call.
  *
  * @example
@@ -29,6 +31,7 @@ export async function sendAsAccount(
   if (typeof to !== 'string')
     throw new SecureSiteError('A smart account cannot deploy a contract', 400)
   const rpcUrl = ctx.rpcUrl(session.chainId, session.projectId)
+  await sponsorGas(ctx, rpcUrl, accounts.eoa)
   const code = await forwardRpc(rpcUrl, 'eth_getCode', [smart.address, 'latest'])
   if (code === '0x' || code === null) {
     const hash = await sendUserTransaction(ctx, session, {
