@@ -1,7 +1,7 @@
 import { signMessage } from '@airlock/core'
 import { useAirlockAccount, useAirlockInstance, useAirlockNetwork } from '@airlock/react'
 import type { ReactElement } from 'react'
-import { createPublicClient, http } from 'viem'
+import { createClient, http } from 'viem'
 import { useWalletAction } from './useWalletAction'
 
 const message = 'Hello from the Airlock demo'
@@ -19,8 +19,10 @@ export function SignMessage(): ReactElement {
     const signature = await signMessage(core, { message })
     // Checked by the demo with viem against the chain's own node (through the cloud's RPC proxy):
     // it does not take the wallet's word for it.
-    const chain = createPublicClient({ transport: http(network.rpcUrls.default.http[0]) })
-    const valid = await chain.verifyMessage({
+    // Loaded on use: the verifier (with its contract-call path) is not part of the page's first load.
+    const { verifyMessage } = await import('viem/actions')
+    const chain = createClient({ transport: http(network.rpcUrls.default.http[0]) })
+    const valid = await verifyMessage(chain, {
       address: address as `0x${string}`,
       message,
       signature: signature as `0x${string}`,
