@@ -227,11 +227,10 @@ test('social login by redirect when the browser blocks the login window (google)
   await login.fill(`e2e-redirect-${Date.now()}`)
   await page.getByLabel('Password').fill('secret')
   await page.getByRole('button', { name: 'Sign-in' }).click()
-  // The secure site's callback finished the flow ("Signed in"). It does not send the visitor
-  // back to the dapp yet (apps/secure-site's /social/callback only says "Signed in"), so the
-  // visitor returns to the dapp page by hand; the page finishes with CONNECT_SOCIAL{uri}.
-  await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible({ timeout: 30_000 })
-  await page.goto(home)
+  // The secure site's callback finishes the flow and sends the visitor back to the dapp origin
+  // the login started from, by itself (no navigation by the test); the page then finishes with
+  // CONNECT_SOCIAL{uri}.
+  await page.waitForURL(home, { timeout: 30_000 })
   await expect(page.getByRole('status', { name: 'Address' })).toHaveText(/^0x[0-9a-fA-F]{40}$/, {
     timeout: 60_000,
   })
