@@ -5,13 +5,16 @@
 // fails naming every import that grew past its budget and by how much.
 //
 // An import is measured the way a dapp pays for it: a one-line consumer
-// (`export { createAirlockCore } from '@airlock/core'`) bundled by esbuild (minified, ESM, browser,
-// code splitting on, the package's peer dependencies external), then the entry chunk and the
+// (`export { createAirlockCore } from '@airlock/core'`) bundled by rolldown, the bundler of Vite 8
+// (minified, ESM, browser, the package's peer dependencies external), then the entry chunk and the
 // chunks it imports statically, each gzipped. Chunks reached only through `import()` load on use
-// and are reported as "lazy", not counted against the budget.
+// and are reported as "lazy", not counted against the budget. (esbuild was the measure until core
+// gained its first `import()`: with code splitting on, esbuild's entry then statically imported
+// the chunk it shares with the lazy code even for `mainnet` alone, 1 -> 12 KiB, a cost a Vite or
+// rolldown dapp never pays: the demo's own build, measured below, did not grow.)
 //
 // Usage: node scripts/check-budgets.mjs [--root DIR] [--budgets FILE]
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -19,11 +22,14 @@ import { gzipSync } from 'node:zlib'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
-// esbuild comes with tsup (a root dev dependency); the root does not list it itself.
-function loadEsbuild() {
-  const fromRoot = createRequire(join(here, '..', 'package.json'))
-  return createRequire(fromRoot.resolve('tsup'))('esbuild')
+// rolldown is what the publishable packages build with (a dev dependency of core); the root does
+// not list it itself.
+async function loadRolldown() {
+  const fromCore = createRequire(join(here, '..', 'packages', 'core', 'package.json'))
+  return import(pathToFileURL(fromCore.resolve('rolldown')).href)
 }
+
+let entryCount = 0
 
 /** Gzip size as a server sends it (zlib's default level, as the demo's e2e and the bench do). */
 export function gzipSize(content) {
@@ -61,65 +67,62 @@ export function hasBuild(packageDir) {
  * (`initial`: the entry and its static imports) and of what loads on use (`lazy`).
  */
 export async function measureImport({ root, specifier, name }) {
-  const esbuild = loadEsbuild()
   const packageName = specifier.startsWith('@')
     ? specifier.split('/').slice(0, 2).join('/')
     : specifier.split('/')[0]
   const packageDir = findPackageDir(root, packageName)
   if (!packageDir) return { missing: `no workspace package is named ${packageName}` }
   if (!hasBuild(packageDir)) return { missing: `${packageName} has no build (dist/) yet` }
+  const { rolldown } = await loadRolldown()
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'))
   // Peers are what the dapp already has (React); they are not this import's cost.
-  const external = Object.keys(pkg.peerDependencies ?? {}).flatMap((peer) => [peer, `${peer}/*`])
-  const result = await esbuild
-    .build({
-      stdin: {
-        contents: `export { ${name} } from '${specifier}'\n`,
-        resolveDir: packageDir,
-        loader: 'js',
-      },
-      // The consumer sits inside the package folder, so the package resolves through its own
-      // exports map (self-reference) and its dependencies from its own node_modules.
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      minify: true,
+  const peers = Object.keys(pkg.peerDependencies ?? {})
+  const external = (id) => peers.some((peer) => id === peer || id.startsWith(`${peer}/`))
+  // The consumer sits inside the package folder, so the package resolves through its own exports
+  // map (self-reference) and its dependencies from its own node_modules.
+  const input = join(packageDir, `.budget-entry-${process.pid}-${++entryCount}.mjs`)
+  writeFileSync(input, `export { ${name} } from '${specifier}'\n`)
+  let output
+  try {
+    const bundle = await rolldown({
+      input,
       external,
-      absWorkingDir: root,
-      outdir: join(root, '.cache', 'budgets'),
-      entryNames: 'entry',
-      write: false,
-      metafile: true,
+      platform: 'browser',
       logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      transform: { define: { 'process.env.NODE_ENV': '"production"' } },
     })
-    .catch((error) => ({ error }))
-  if (result.error) {
-    const reason = result.error.errors?.[0]?.text ?? String(result.error.message ?? result.error)
-    return { error: `cannot bundle it: ${reason}` }
+    output = (await bundle.generate({ format: 'es', minify: true })).output
+    await bundle.close()
+  } catch (error) {
+    const reason = error?.errors?.[0]?.message ?? String(error?.message ?? error)
+    return { error: `cannot bundle it: ${reason.split('\n')[0]}` }
+  } finally {
+    rmSync(input, { force: true })
   }
-  const outputs = result.metafile.outputs
-  const files = new Map(result.outputFiles.map((file) => [file.path, file.contents]))
-  const outPath = (relative) => resolve(root, relative)
-  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint === '<stdin>')
+  const chunks = new Map(
+    output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+  )
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
+  // An import the package does not have: rolldown keeps going with a warning, so ask the entry.
+  const missingNames = name
+    .split(',')
+    .map((one) => one.trim())
+    .filter((one) => !entry?.exports.includes(one))
+  if (missingNames.length > 0)
+    return { error: `cannot bundle it: no export named ${missingNames.join(', ')}` }
   const initial = new Set()
-  const queue = [entry]
+  const queue = [entry.fileName]
   while (queue.length > 0) {
     const current = queue.pop()
-    if (initial.has(current)) continue
+    if (initial.has(current) || !chunks.has(current)) continue
     initial.add(current)
-    for (const imported of outputs[current].imports) {
-      if (imported.kind === 'import-statement' && !imported.external) queue.push(imported.path)
-    }
+    queue.push(...chunks.get(current).imports)
   }
   let initialGzip = 0
   let lazyGzip = 0
-  for (const path of Object.keys(outputs)) {
-    if (!path.endsWith('.js')) continue
-    const size = gzipSize(files.get(outPath(path)) ?? new Uint8Array())
-    if (initial.has(path)) initialGzip += size
+  for (const [fileName, chunk] of chunks) {
+    const size = gzipSize(chunk.code)
+    if (initial.has(fileName)) initialGzip += size
     else lazyGzip += size
   }
   return { initial: initialGzip, lazy: lazyGzip }

@@ -12,22 +12,25 @@ export type TestAuthFrameCall = { name: string; payload: unknown; options?: Fram
  */
 export const TEST_FRAME_TIMES_OUT: unique symbol = Symbol('times out')
 
+/** The TEST DOUBLE frame: an {@link AuthFrame} that records its calls. */
+export type TestAuthFrame = AuthFrame & {
+  calls: TestAuthFrameCall[]
+  replies: Record<string, unknown>
+  destroyed: boolean
+  /** Pushes SESSION_UPDATE{token} to the subscribers, as the frame does after a login. */
+  pushSessionUpdate(token: string): void
+}
+
 /**
  * A TEST DOUBLE of the secure frame for the controller's unit tests: answers come from `replies`
  * (a value, or a function of the payload; a thrown error is an ERROR reply;
  * {@link TEST_FRAME_TIMES_OUT} a time-out). The real frame needs the secure site in a browser; the
  * demo's Playwright specs drive that end to end.
  */
-export function createTestAuthFrame(replies: Record<string, unknown> = {}): AuthFrame & {
-  calls: TestAuthFrameCall[]
-  replies: Record<string, unknown>
-  destroyed: boolean
-  /** Pushes SESSION_UPDATE{token} to the subscribers, as the frame does after a login. */
-  pushSessionUpdate(token: string): void
-} {
+export function createTestAuthFrame(replies: Record<string, unknown> = {}): TestAuthFrame {
   const sessionListeners = new Set<(payload: { token: string }) => void>()
-  const double = {
-    calls: [] as TestAuthFrameCall[],
+  const double: TestAuthFrame = {
+    calls: [],
     replies,
     destroyed: false,
     ready: async () => undefined,
@@ -59,7 +62,7 @@ export function createTestAuthFrame(replies: Record<string, unknown> = {}): Auth
       const signal = options?.signal
       if (!signal) return value
       // Like the real frame: the caller's AbortSignal rejects at once with `Request was aborted`.
-      return new Promise((resolve, reject) => {
+      return new Promise<unknown>((resolve, reject) => {
         const abort = () => reject(new FrameRequestAbortedError({ cause: signal.reason }))
         if (signal.aborted) return abort()
         signal.addEventListener('abort', abort, { once: true })

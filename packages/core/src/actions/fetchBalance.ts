@@ -1,5 +1,4 @@
 import type { ChainAdapter } from '../adapter/types'
-import { getBalance } from '../api/blockchain/getBalance'
 import type { CaipAddress, ChainNamespace } from '../caip/types'
 import { BALANCE_FALLBACK } from '../constants/limits'
 import { BALANCE_RETRY_MS } from '../constants/timing'
@@ -13,7 +12,6 @@ import { filterBalances } from '../validation/filterBalances'
 import type { TokenBalance } from '../validation/types'
 import { getAccount } from './getAccount'
 import { getTransactionContext } from './getTransactionContext'
-import { isBalanceApiNetwork } from './isBalanceApiNetwork'
 import { setBalance } from './setBalance'
 import { showApiErrorAlert } from './showApiErrorAlert'
 import { showSnackbar } from './showSnackbar'
@@ -121,6 +119,12 @@ async function loadBalances(
       storage.getCached<TokenBalance[]>(nativeKey, CACHE_TTL_MS.nativeBalance, now)
     if (Array.isArray(cached)) return cached
   }
+  // The API client and its response schemas load on first use (`import()`), so a dapp that
+  // imports this action (to refresh after a send, say) does not carry them in its first load.
+  const [{ isBalanceApiNetwork }, { getBalance }] = await Promise.all([
+    import('./isBalanceApiNetwork'),
+    import('../api/blockchain/getBalance'),
+  ])
   if (await isBalanceApiNetwork(core, network)) {
     const { balances } = await getBalance(getApiClient(core, 'api'), {
       address,
