@@ -107,9 +107,7 @@ test('budgets that hold pass; a package without a build fails with a message; a 
     }
     const holding = await checkBudgets({
       root,
-      budgetsFile: budgets([
-        { specifier: '@fixture/tiny', name: 'big', gzip: 100000 },
-      ]),
+      budgetsFile: budgets([{ specifier: '@fixture/tiny', name: 'big', gzip: 100000 }]),
     })
     assert.deepEqual(holding.failures, [])
 

@@ -47,6 +47,12 @@ function Grab({ into }: { into: Grabbed }) {
   return null
 }
 
+/** Keeps what `useAirlockProvider('eip155')` last returned in `into`. */
+function ProviderGrabber({ into }: { into: { provider?: ReturnType<typeof useAirlockProvider> } }) {
+  into.provider = useAirlockProvider('eip155')
+  return null
+}
+
 function Lost() {
   useAirlockAccount()
   return null
@@ -89,11 +95,7 @@ describe('hooks', () => {
 
   it('useAirlockProvider hands out the EIP-1193 provider of the connected wallet, and none after a disconnect', async () => {
     const grabbed: { provider?: ReturnType<typeof useAirlockProvider> } = {}
-    function Grabber() {
-      grabbed.provider = useAirlockProvider('eip155')
-      return null
-    }
-    const { airlock, adapter } = renderAirlock(<Grabber />)
+    const { airlock, adapter } = renderAirlock(<ProviderGrabber into={grabbed} />)
     expect(grabbed.provider).toBeUndefined()
     const [connector] = adapter.getConnectors()
     if (!connector) throw new TypeError('no connector')
