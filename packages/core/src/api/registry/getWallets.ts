@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { HttpClient } from '../../http/types'
 import { parseResponse } from '../parseResponse'
 import type { ApiErrorType, ApiRequestOptions, WalletList } from '../types'
@@ -43,29 +42,15 @@ export async function getWallets(
     signal,
   }: GetWalletsParameters = {},
 ): Promise<GetWalletsReturnType> {
-  const body = await client.get({
-    path: PATH,
-    params: { page, entries, include, exclude, search, badge_type, chains },
-    signal,
-  })
-  return parseResponse(schema(), body, PATH)
-}
-
-function schema(): z.ZodMiniType<WalletList> {
-  const link = () => z.optional(z.nullable(z.string()))
-  return z.object({
-    data: z.array(
-      z.looseObject({
-        id: z.string(),
-        name: z.string(),
-        image_id: link(),
-        rdns: link(),
-        chains: z.optional(z.array(z.string())),
-        mobile_link: link(),
-        desktop_link: link(),
-        webapp_link: link(),
-      }),
-    ),
-    count: z.number(),
-  })
+  // The response schema (and zod with it) loads while the request is on its way: the modal asks
+  // for the list as it opens, and zod is not on the path to its first frame.
+  const [body, { walletListSchema }] = await Promise.all([
+    client.get({
+      path: PATH,
+      params: { page, entries, include, exclude, search, badge_type, chains },
+      signal,
+    }),
+    import('./walletListSchema'),
+  ])
+  return parseResponse(walletListSchema(), body, PATH)
 }
