@@ -12,6 +12,8 @@ test('export list', () => {
       "EmailLoginRetryError",
       "INJECTED_CONNECTOR_ID",
       "INJECTED_CONNECTOR_NAME",
+      "InvalidProjectIdError",
+      "SessionExpiredError",
       "WALLET_CONNECT_CONNECTOR_ID",
       "WALLET_ICON_MAX_LENGTH",
       "WALLET_NAME_MAX_LENGTH",

@@ -51,6 +51,8 @@ export {
   watchPendingTransactions,
 } from '../transactions/watchPendingTransactions'
 export type { Eip1193Requester } from '../wallet/types'
+export { InvalidProjectIdError } from '../walletconnect/InvalidProjectIdError'
+export { SessionExpiredError } from '../walletconnect/SessionExpiredError'
 export { toWalletConnectRpcMap } from '../walletconnect/toWalletConnectRpcMap'
 export type { WalletConnectMetadata, WalletConnectParameters } from '../walletconnect/types'
 export {
