@@ -1,14 +1,17 @@
-// Compiles the Solidity sources in contracts/src with the npm `solc` (offline, pinned) into
+// Compiles the Solidity sources of the app it runs in (contracts/src, from the working directory:
+// pnpm runs a package's script there) with that app's pinned npm `solc` (offline) into
 // contracts/artifacts/<Name>.json (abi + creation bytecode). The artifacts are committed so that
-// the seed and the tests never compile. Run: pnpm --filter @airlock/cloud compile-contracts
+// the app and its tests never compile. The cloud and the secure site both use it:
+//   pnpm --filter @airlock/cloud compile-contracts
+//   pnpm --filter @airlock/secure-site compile-contracts
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import solc from 'solc'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
 
-const here = dirname(fileURLToPath(import.meta.url))
-const sourceDir = join(here, 'src')
-const artifactDir = join(here, 'artifacts')
+const appDir = process.cwd()
+const solc = createRequire(join(appDir, 'package.json'))('solc')
+const sourceDir = join(appDir, 'contracts', 'src')
+const artifactDir = join(appDir, 'contracts', 'artifacts')
 
 // cancun: every local chain and every wallet's simulator runs it; anvil's default is newer.
 const settings = {
