@@ -1,3 +1,4 @@
+import { CHROMIUM_LAUNCH_OPTIONS } from '@airlock/testing/playwright'
 import { defineConfig } from '@playwright/test'
 
 // End-to-end tests of the built demo against the real local cloud and the mock wallet.
@@ -20,15 +21,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
   },
 })

@@ -1,3 +1,4 @@
+import { CHROMIUM_LAUNCH_OPTIONS } from '@airlock/testing/playwright'
 import { type Browser, chromium } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -118,15 +119,7 @@ describe('back to the dapp after a redirect login', () => {
   const dapp = 'http://127.0.0.1:5173' // an origin of the airlock-demo project
   let browser: Browser
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    })
+    browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
   })
   afterAll(async () => {
     await browser?.close()

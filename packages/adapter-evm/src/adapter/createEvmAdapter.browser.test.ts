@@ -1,7 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import { type AddressInfo, createServer as createTcpServer } from 'node:net'
 import { anvilKey } from '@airlock/testing/anvil'
-import { injectMockWallet, type MockWalletHandle } from '@airlock/testing/playwright'
+import {
+  CHROMIUM_LAUNCH_OPTIONS,
+  injectMockWallet,
+  type MockWalletHandle,
+} from '@airlock/testing/playwright'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { buildPage } from '../test/buildPage'
@@ -77,15 +81,7 @@ beforeAll(async () => {
   const { port } = server.address() as AddressInfo
   const query = new URLSearchParams({ rpc1: inject('rpc1'), rpc8453: inject('rpc8453') })
   url = `http://127.0.0.1:${port}/?${query}`
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  })
+  browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
 }, 120_000)
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import * as mod from './playwright'
 test('export list', () => {
   expect(Object.keys(mod).sort()).toMatchInlineSnapshot(`
     [
+      "CHROMIUM_LAUNCH_OPTIONS",
       "MockWalletSetupError",
       "injectMockWallet",
       "mockWalletInitScript",

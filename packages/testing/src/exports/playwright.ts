@@ -2,6 +2,7 @@
 // the test. Named re-exports only (STYLE.md §7).
 
 export { MockWalletSetupError } from '../errors/MockWalletSetupError'
+export { CHROMIUM_LAUNCH_OPTIONS } from '../playwright/chromiumLaunchOptions'
 export { injectMockWallet } from '../playwright/injectMockWallet'
 export { mockWalletInitScript } from '../playwright/mockWalletInitScript'
 export type {

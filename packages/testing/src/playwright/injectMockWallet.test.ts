@@ -4,6 +4,7 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, test } from 'vitest'
 import { anvilKey } from '../anvil/anvilKey'
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromiumLaunchOptions'
 import { injectMockWallet } from './injectMockWallet'
 import type { InjectMockWalletOptions } from './types'
 
@@ -70,15 +71,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  })
+  browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
 })
 
 afterAll(async () => {
