@@ -1,6 +1,7 @@
 import { startTestPostgres, type TestPostgres } from '@airlock/store/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeOf, startTestSite, type TestSite } from './startTestSite'
+import { signInByEmail } from './signInByEmail'
+import { startTestSite, type TestSite } from './startTestSite'
 
 const postgres: TestPostgres | undefined = await startTestPostgres()
 if (!postgres)
@@ -8,18 +9,6 @@ if (!postgres)
 afterAll(async () => {
   await postgres?.stop()
 })
-
-async function login(site: TestSite, email: string) {
-  const start = await site.api('email/connect', { projectId: 'airlock-demo', email, deviceId: 'd' })
-  const otp = await site.api('email/otp', {
-    projectId: 'airlock-demo',
-    flowId: start.json.flowId,
-    otp: codeOf(await site.latestMail(email)),
-    deviceId: 'd',
-    chainId: 1,
-  })
-  return otp.json as { token: string; user: { address: string } }
-}
 
 describe.runIf(postgres)(
   'on a real Postgres server (DATABASE_URL), with AIRLOCK_SECURE_SITE_SECRET',
@@ -35,16 +24,16 @@ describe.runIf(postgres)(
 
     it('keeps users, wallets and sessions across a restart', async () => {
       if (!first) throw new Error('not started')
-      const { token, user } = await login(first, 'persist@example.com')
+      const { token, address } = await signInByEmail(first, 'persist@example.com', 1)
       await first.close()
       first = undefined
       // A new process, a new data folder: everything comes from Postgres and the secret.
       const second = await startTestSite({ databaseUrl: postgres?.url ?? '', secret })
       try {
-        expect((await second.api('user', {}, token)).json).toMatchObject({ address: user.address })
+        expect((await second.api('user', {}, token)).json).toMatchObject({ address: address })
         const rpc = await second.api(
           'rpc',
-          { method: 'personal_sign', params: ['0x6869', user.address] },
+          { method: 'personal_sign', params: ['0x6869', address] },
           token,
         )
         expect(rpc.json.result).toMatch(/^0x[0-9a-f]{130}$/)

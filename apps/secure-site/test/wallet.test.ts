@@ -13,7 +13,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decryptSecret } from '../src/crypto/decryptSecret'
 import { loadMasterKey } from '../src/crypto/loadMasterKey'
-import { codeOf, startTestSite, type TestSite } from './startTestSite'
+import { signInByEmail } from './signInByEmail'
+import { startTestSite, type TestSite } from './startTestSite'
 
 let site: TestSite
 let anvil: Anvil
@@ -22,19 +23,10 @@ let address: `0x${string}`
 beforeAll(async () => {
   anvil = await startAnvil(31337)
   site = await startTestSite({ rpcUrls: { 31337: anvil.rpcUrl } })
-  const email = 'signer@example.com'
-  const start = await site.api('email/connect', { projectId: 'airlock-demo', email, deviceId: 'd' })
-  const otp = await site.api('email/otp', {
-    projectId: 'airlock-demo',
-    flowId: start.json.flowId,
-    otp: codeOf(await site.latestMail(email)),
-    deviceId: 'd',
-    chainId: 31337,
-  })
-  token = String(otp.json.token)
   // These tests sign as the key's own address (the smart account has its own file).
-  const eoa = await site.api('preferred-account', { type: 'eoa' }, token)
-  address = eoa.json.address as `0x${string}`
+  const signedIn = await signInByEmail(site, 'signer@example.com', 31337, 'eoa')
+  token = signedIn.token
+  address = signedIn.address
 })
 afterAll(async () => {
   await site?.close()
