@@ -9,17 +9,14 @@ import {
   recoverMessageAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FACTORY_ADDRESS, smartAccountAddress } from '../src/smartAccount/contracts'
 import { signInByEmail } from './signInByEmail'
 import { startTestSite, type TestSite } from './startTestSite'
 
-const chain = {
-  id: 31337,
-  name: 'anvil',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] as string[] } },
-} as const
+// viem's definition of the local chain (31337); every client below is given anvil's URL.
+const chain = foundry
 
 let site: TestSite
 let anvil: Anvil

@@ -10,6 +10,7 @@ import {
   verifyTypedData,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decryptSecret } from '../src/crypto/decryptSecret'
 import { loadMasterKey } from '../src/crypto/loadMasterKey'
@@ -83,12 +84,7 @@ describe('the wallet behind the frame', () => {
   })
 
   it('sends a transaction signed on the server, mined on the chain', async () => {
-    const chain = {
-      id: 31337,
-      name: 'anvil',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [anvil.rpcUrl] } },
-    } as const
+    const chain = foundry
     const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) })
     const funder = createWalletClient({
       chain,
