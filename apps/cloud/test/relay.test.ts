@@ -1,11 +1,11 @@
 import { generateKeyPairSync, sign } from 'node:crypto'
+import { blockOutsideFetch } from '@airlock/testing/walletconnect'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { startTestCloud, type TestCloud } from './startTestCloud'
-import { blockOutsideFetch } from './support/blockOutsideFetch'
 
 // The contract test of the local WalletConnect relay: two real SDK clients (sign-client 2.25 on
 // both sides, as a dapp and as a wallet) pair, approve, sign and survive a dropped socket through

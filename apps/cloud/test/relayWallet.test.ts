@@ -1,5 +1,6 @@
 import { anvilKey } from '@airlock/testing/anvil'
 import {
+  blockOutsideFetch,
   createTestWalletConnectWallet,
   type TestWalletConnectWallet,
 } from '@airlock/testing/walletconnect'
@@ -15,7 +16,6 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestCloud, type TestCloud } from './startTestCloud'
-import { blockOutsideFetch } from './support/blockOutsideFetch'
 
 // The test wallet of @airlock/testing/walletconnect against a dapp on
 // @walletconnect/universal-provider (as adapter-evm uses it), through the cloud's relay and

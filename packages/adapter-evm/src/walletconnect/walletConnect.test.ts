@@ -14,13 +14,14 @@ import {
 import { anvilKey } from '@airlock/testing/anvil'
 import { type LocalStack, startLocalStack } from '@airlock/testing/stack'
 import {
+  blockOutsideFetch,
+  createMemoryStorage,
   createTestWalletConnectWallet,
   type TestWalletConnectWallet,
 } from '@airlock/testing/walletconnect'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter, type EvmAdapter } from '../adapter/createEvmAdapter'
-import type { WalletConnectStorage } from './types'
 
 // The WalletConnect connector through core, against the real relay of the local cloud (started
 // by @airlock/testing's stack from the cloud's build) and the test wallet on the real wallet SDK.
@@ -33,18 +34,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 let stack: LocalStack
 const wallets: TestWalletConnectWallet[] = []
 const dapps: { evm: EvmAdapter; core: AirlockCore }[] = []
-const outside: string[] = []
-const realFetch = globalThis.fetch
+let blocked: ReturnType<typeof blockOutsideFetch>
 
 beforeAll(async () => {
-  globalThis.fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
-      outside.push(url.href)
-      return Promise.reject(new TypeError(`blocked: ${url.href}`))
-    }
-    return realFetch(input, init)
-  }
+  blocked = blockOutsideFetch()
   stack = await startLocalStack({ projectId, cloudMain, secureSiteMain: false })
 }, 180_000)
 
@@ -56,8 +49,8 @@ afterEach(async () => {
 
 afterAll(async () => {
   await stack?.stop()
-  globalThis.fetch = realFetch
-  expect(outside).toEqual([])
+  blocked?.restore()
+  expect(blocked?.outside).toEqual([])
 })
 
 describe('walletConnect connector against the local relay', () => {
@@ -141,10 +134,10 @@ describe('walletConnect connector against the local relay', () => {
     const provider = (await connector?.getProvider()) as {
       request(args: { method: string }): Promise<unknown>
     }
-    const before = outside.length
+    const before = blocked.outside.length
     const block = await provider.request({ method: 'eth_blockNumber' })
     expect(block).toMatch(/^0x[0-9a-f]+$/)
-    expect(outside.slice(before)).toEqual([])
+    expect(blocked.outside.slice(before)).toEqual([])
   })
 
   it('a project id the relay refuses fails the connect with Invalid Project ID, every time', async () => {
@@ -236,19 +229,4 @@ function nextUri(evm: EvmAdapter): Promise<string> {
 async function closeDapp(dapp: { evm: EvmAdapter; core: AirlockCore }): Promise<void> {
   dapp.evm.cancelPairing()
   dapp.evm.destroy()
-}
-
-function createMemoryStorage(): WalletConnectStorage {
-  const items = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...items.keys()],
-    getEntries: async <T>() => [...items.entries()] as [string, T][],
-    getItem: async <T>(key: string) => items.get(key) as T | undefined,
-    setItem: async (key, value) => {
-      items.set(key, value)
-    },
-    removeItem: async (key) => {
-      items.delete(key)
-    },
-  }
 }

@@ -6,6 +6,8 @@ test('export list', () => {
   expect(Object.keys(mod).sort()).toMatchInlineSnapshot(`
     [
       "WalletConnectWalletError",
+      "blockOutsideFetch",
+      "createMemoryStorage",
       "createTestWalletConnectWallet",
     ]
   `)

@@ -2,6 +2,12 @@
  * Replaces `globalThis.fetch` so that any request to a host other than loopback fails at once and
  * is recorded: the WalletConnect SDK tests assert that nothing leaves the machine. `restore()` puts
  * the real fetch back.
+ *
+ * @example
+ * const blocked = blockOutsideFetch()
+ * // ... pair, sign, disconnect ...
+ * blocked.restore()
+ * expect(blocked.outside).toEqual([])
  */
 export function blockOutsideFetch(): { outside: string[]; restore(): void } {
   const realFetch = globalThis.fetch
