@@ -1,25 +1,10 @@
 import type { AirlockCore } from '../createAirlockCore'
-import type { MessageId } from '../messages/en'
-import type { FormatMessageParameters } from '../messages/formatMessage'
+import type { MessageContent } from '../messages/formatMessage'
 import type { AlertVariant } from '../state/types'
 
 export type ShowAlertParameters = {
   variant: AlertVariant
-} & (
-  | {
-      /** Text the caller already took from its catalogue. */
-      message: string
-      messageId?: undefined
-      params?: undefined
-    }
-  | {
-      /** A catalogue id: the view shows the words of its locale (core's own alerts). */
-      messageId: MessageId
-      /** Values for the message's `{placeholder}`s. */
-      params?: FormatMessageParameters
-      message?: undefined
-    }
-)
+} & MessageContent
 
 /**
  * Shows an alert banner, such as `Project ID Not Configured` or `Network Not Found`

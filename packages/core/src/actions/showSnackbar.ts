@@ -1,26 +1,11 @@
 import { SNACKBAR_RESHOW_MS } from '../constants/timing'
 import type { AirlockCore } from '../createAirlockCore'
-import type { MessageId } from '../messages/en'
-import type { FormatMessageParameters } from '../messages/formatMessage'
+import type { MessageContent } from '../messages/formatMessage'
 import type { SnackbarVariant } from '../state/types'
 
 export type ShowSnackbarParameters = {
   variant: SnackbarVariant
-} & (
-  | {
-      /** Text the caller already took from its catalogue. */
-      message: string
-      messageId?: undefined
-      params?: undefined
-    }
-  | {
-      /** A catalogue id: the view shows the words of its locale (core's own toasts). */
-      messageId: MessageId
-      /** Values for the message's `{placeholder}`s. */
-      params?: FormatMessageParameters
-      message?: undefined
-    }
-)
+} & MessageContent
 
 /**
  * Shows a toast. When one is showing (or about to show), it is hidden first and the new one
