@@ -17,6 +17,11 @@ type StoryResult = {
   mounted: boolean
   axe: string[]
   csp: string[]
+  /**
+   * How opaque the story's least visible dialog is, with its ancestors, in the first frame it is
+   * in: 1 when the visitor sees it at once; `null` for a story without a dialog.
+   */
+  dialogOpacity: number | null
 }
 
 const modules = import.meta.glob<StoryModule>('../src/**/*.stories.tsx', { eager: true })
@@ -88,6 +93,29 @@ function describe(violation: axe.Result): string {
   return `${violation.id}: ${violation.help} (${targets}) ${summary}`.trim()
 }
 
+/** The opacity a dialog is drawn with: its own times that of every ancestor, across shadow hosts. */
+function drawnOpacity(element: Element): number {
+  let opacity = 1
+  for (let node: Element | null = element; node; ) {
+    opacity *= Number(getComputedStyle(node).opacity)
+    const parent: Node | null = node.parentNode
+    node = parent instanceof ShadowRoot ? parent.host : parent instanceof Element ? parent : null
+  }
+  return opacity
+}
+
+/** Waits for the first frame with a dialog in the story (up to 10 frames), and measures it there. */
+async function firstFrameDialogOpacity(mount: Element): Promise<number | null> {
+  for (let frame = 0; frame < 10; frame += 1) {
+    await nextFrame()
+    const dialogs = shadowRoots(mount).flatMap((root) => [
+      ...root.querySelectorAll('[role="dialog"]'),
+    ])
+    if (dialogs.length > 0) return Math.min(...dialogs.map(drawnOpacity))
+  }
+  return null
+}
+
 async function run(index: number, theme: Theme): Promise<StoryResult> {
   const entry = composed[theme][index]
   if (!entry) throw new RangeError(`no story ${index}`)
@@ -99,6 +127,7 @@ async function run(index: number, theme: Theme): Promise<StoryResult> {
   app.appendChild(mount)
   const root = createRoot(mount)
   root.render(<Story />)
+  const dialogOpacity = await firstFrameDialogOpacity(mount)
   await settle(mount)
   const alRoot = mount.querySelector('airlock-root')?.shadowRoot?.querySelector('.al-root')
   const mounted = Boolean(alRoot && alRoot.childElementCount > 0)
@@ -108,7 +137,14 @@ async function run(index: number, theme: Theme): Promise<StoryResult> {
   mount.remove()
   // A scroll lock or a focus left behind must not bleed into the next story.
   await nextFrame()
-  return { id, theme, mounted, axe: results.violations.map(describe), csp: csp.slice(cspBefore) }
+  return {
+    id,
+    theme,
+    mounted,
+    axe: results.violations.map(describe),
+    csp: csp.slice(cspBefore),
+    dialogOpacity,
+  }
 }
 
 const api = {
