@@ -14,6 +14,7 @@
 // rolldown dapp never pays: the demo's own build, measured below, did not grow.)
 //
 // Usage: node scripts/check-budgets.mjs [--root DIR] [--budgets FILE]
+import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
@@ -28,8 +29,6 @@ async function loadRolldown() {
   const fromCore = createRequire(join(here, '..', 'packages', 'core', 'package.json'))
   return import(pathToFileURL(fromCore.resolve('rolldown')).href)
 }
-
-let entryCount = 0
 
 /** Gzip size as a server sends it (zlib's default level, as the demo's e2e and the bench do). */
 export function gzipSize(content) {
@@ -80,7 +79,7 @@ export async function measureImport({ root, specifier, name }) {
   const external = (id) => peers.some((peer) => id === peer || id.startsWith(`${peer}/`))
   // The consumer sits inside the package folder, so the package resolves through its own exports
   // map (self-reference) and its dependencies from its own node_modules.
-  const input = join(packageDir, `.budget-entry-${process.pid}-${++entryCount}.mjs`)
+  const input = join(packageDir, `.budget-entry-${randomUUID()}.mjs`)
   writeFileSync(input, `export { ${name} } from '${specifier}'\n`)
   let output
   try {
