@@ -4,7 +4,13 @@ import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { QUANTITY_LOCALE } from '../../internal/formatBalance'
 
-const usd = new Intl.NumberFormat(QUANTITY_LOCALE, { style: 'currency', currency: 'USD' })
+// Made on first use, not when the module loads: the first currency `Intl.NumberFormat` of a page
+// costs ~15 ms (V8 loads its locale data), and this module is evaluated when the modal opens.
+let usd: Intl.NumberFormat | undefined
+const formatUsd = (value: number): string => {
+  usd ??= new Intl.NumberFormat(QUANTITY_LOCALE, { style: 'currency', currency: 'USD' })
+  return usd.format(value)
+}
 
 /**
  * The Tokens tab: the account's balances as core keeps them (`state.send.tokenBalances`, filled
@@ -26,7 +32,7 @@ export function TokensTab(): ReactElement {
             name={balance.name}
             symbol={balance.symbol}
             quantity={balance.quantity.numeric}
-            value={usd.format(balance.value)}
+            value={formatUsd(balance.value)}
             iconSrc={balance.iconUrl || undefined}
             locale={QUANTITY_LOCALE}
           />
