@@ -20,11 +20,12 @@ export type CreateAirlockParameters = AirlockOptions & {
   /** Words to use instead of the English ones, by id (a locale). */
   messages?: Partial<AirlockMessages>
   /**
-   * When the modal's code (about 44 KiB gzip) loads before its first opening. `'intent'`
-   * (default): on hover or focus of a connect button, or on opening, so a first visit makes no
-   * request until the visitor shows intent (DESIGN.md "Performance"). `'idle'`: also once the page
-   * has loaded and the main thread is idle, so the first click finds the code ready (about 90 ms
-   * sooner in the bench); a visitor with data saver on is never sent it early.
+   * When the code of the views the modal leads to (a wallet's connecting view, All Wallets,
+   * WalletConnect, Account, Networks) loads before the modal first opens; the modal and its Connect
+   * view always come with the page. `'intent'` (default): once the modal has opened (Account on
+   * hover or focus of the account button), so a first visit makes no request until the visitor
+   * shows intent (DESIGN.md "Performance"). `'idle'`: also once the page has loaded and the main
+   * thread is idle; a visitor with data saver on is never sent it early.
    */
   preloadModal?: 'idle' | 'intent'
 }

@@ -13,10 +13,10 @@ export type AirlockProviderProps = {
 /**
  * Makes an Airlock available to the hooks and buttons below, and appends the modal to
  * `document.body` (SPEC.md §2) unless `createAirlock({ disableAppend: true })` or an inline
- * `<AirlockModal inline/>` is mounted below it (then that one is the modal). The modal's code
- * loads on intent (hover or focus of a connect button) or on opening, or once the page is idle with
- * `createAirlock({ preloadModal: 'idle' })`; never with the page's first load. Renders on the
- * server without touching `window`.
+ * `<AirlockModal inline/>` is mounted below it (then that one is the modal). The modal and its
+ * Connect view come with the page; every other view loads once the modal has opened (Account on
+ * intent for a connected visitor), or once the page is idle with
+ * `createAirlock({ preloadModal: 'idle' })`. Renders on the server without touching `window`.
  *
  * @example
  * <AirlockProvider airlock={airlock}>

@@ -29,7 +29,7 @@ afterEach(() => {
   cancel.mockClear()
 })
 
-describe('when the modal code loads', () => {
+describe("when the modal's further views load", () => {
   test('by default (intent) a first visit schedules nothing: no request until the visitor acts', () => {
     const airlock = airlockWith()
     expect(airlock.preloadModal).toBe('intent')
@@ -37,7 +37,7 @@ describe('when the modal code loads', () => {
     expect(idle).not.toHaveBeenCalled()
   })
 
-  test("with preloadModal: 'idle' the code is scheduled for the next idle moment; unmounting cancels it", () => {
+  test("with preloadModal: 'idle' the views are scheduled for the next idle moment; unmounting cancels it", () => {
     render(<AirlockProvider airlock={airlockWith('idle')} />)
     expect(idle).toHaveBeenCalledTimes(1)
     cleanup()

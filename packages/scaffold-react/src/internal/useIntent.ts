@@ -1,17 +1,18 @@
 import { markIntent } from '@airlock/core'
 import { useCallback } from 'react'
 import { useAirlockInstance } from '../hooks/useAirlockInstance'
-import { loadModal } from '../modal/loadModal'
+import { prepareOpening } from '../modal/ViewRouter'
 
 /**
  * The visitor's intent on a connect control (hover, focus): tells core (analytics may start) and
- * prefetches the modal's chunk so the click opens it at once (DESIGN.md "Performance").
+ * readies what the modal opens on (the Connect view's registry request, or the Account view's
+ * chunk for a connected visitor), so the click opens it at once (DESIGN.md "Performance").
  */
 export function useIntent(): () => void {
   const { core } = useAirlockInstance()
   return useCallback(() => {
     if (core.state.events.intent) return
     markIntent(core)
-    loadModal().catch(() => undefined)
+    prepareOpening(core).catch(() => undefined)
   }, [core])
 }

@@ -1,18 +1,25 @@
-import type { View } from '@airlock/core'
+import { type AirlockCore, isConnected, type View } from '@airlock/core'
 import { ErrorState, Spinner } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { FeatureLater } from '../features/FeatureLater'
 import { useAirlockInstance } from '../hooks/useAirlockInstance'
 import { ChunkView, type ViewChunk, viewChunk } from '../internal/preloadable'
-import { Account } from '../views/Account/Account'
+import { apiClientsFor } from '../internal/useApiClients'
 import { Connect } from '../views/Connect/Connect'
-import { ConnectingExternal } from '../views/ConnectingExternal/ConnectingExternal'
-import { Networks } from '../views/Networks/Networks'
-import { UnsupportedChain } from '../views/UnsupportedChain/UnsupportedChain'
+import { prefetchRegistryWallets } from '../views/Connect/useRegistryWallets'
 
-// The views that carry a heavy UI piece: All Wallets its virtual grid, the WalletConnect views the
-// QR code. Each is a chunk of its own, so the first paint of the modal (Connect) does not wait for
-// them; the open modal preloads them when idle (`preloadViews`), and they then render at once.
+// Connect is the one view in the page's first load: a first visit's click renders the wallet list
+// with no code to fetch. Every other view is a chunk of its own; the open modal preloads the ones
+// it leads to when idle (`preloadViews`), and they then render at once.
+const connectingExternal = viewChunk(() =>
+  import('../views/ConnectingExternal/ConnectingExternal').then((m) => m.ConnectingExternal),
+)
+// A connected visitor's modal opens on Account: `preloadOpeningView` fetches it on intent.
+const account = viewChunk(() => import('../views/Account/Account').then((m) => m.Account))
+const networks = viewChunk(() => import('../views/Networks/Networks').then((m) => m.Networks))
+const unsupportedChain = viewChunk(() =>
+  import('../views/UnsupportedChain/UnsupportedChain').then((m) => m.UnsupportedChain),
+)
 const allWallets = viewChunk(() =>
   import('../views/AllWallets/AllWallets').then((m) => m.AllWallets),
 )
@@ -27,13 +34,29 @@ const connectingWalletConnectBasic = viewChunk(() =>
   ),
 )
 
-/** Fetches the chunks of the views the open modal leads to next (All Wallets, WalletConnect). */
+/**
+ * Fetches the chunks of the views the modal leads to next: a wallet's connecting view, All
+ * Wallets, the WalletConnect views, Account and Networks.
+ */
 export function preloadViews(): Promise<unknown> {
   return Promise.all([
+    connectingExternal.preload(),
+    account.preload(),
+    networks.preload(),
     allWallets.preload(),
     connectingWalletConnect.preload(),
     connectingWalletConnectBasic.preload(),
   ])
+}
+
+/**
+ * On intent (hover, focus of a connect or account button), readies what the modal opens on: for a
+ * connected visitor the Account view's chunk, otherwise the Connect view's registry request.
+ */
+export function prepareOpening(core: AirlockCore): Promise<void> {
+  if (isConnected(core)) return account.preload()
+  prefetchRegistryWallets(core, apiClientsFor(core))
+  return Promise.resolve()
 }
 
 // Wallet features: one chunk each, fetched when their view first opens (SPEC.md §2).
@@ -101,7 +124,7 @@ function render(view: View): ReactElement | null {
     case 'Connect':
       return <Connect />
     case 'ConnectingExternal':
-      return <ConnectingExternal />
+      return <Chunk chunk={connectingExternal} />
     case 'ConnectingWalletConnect':
       return <Chunk chunk={connectingWalletConnect} />
     case 'ConnectingWalletConnectBasic':
@@ -110,11 +133,11 @@ function render(view: View): ReactElement | null {
       return <Chunk chunk={allWallets} />
     case 'Networks':
     case 'SwitchNetwork':
-      return <Networks />
+      return <Chunk chunk={networks} />
     case 'UnsupportedChain':
-      return <UnsupportedChain />
+      return <Chunk chunk={unsupportedChain} />
     case 'Account':
-      return <Account />
+      return <Chunk chunk={account} />
     case 'WalletSend':
       return <Chunk chunk={sendFeature} />
     case 'WalletReceive':

@@ -1,5 +1,5 @@
 import { type Connector, getAccount } from '@airlock/core'
-import { fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../../components/ConnectButton/ConnectButton'
 import { renderAirlock } from '../../test/renderAirlock'
@@ -152,6 +152,31 @@ describe('Connect', () => {
     const socials = await view.findByRole('region', { name: 'Continue with a social account' })
     expect(wallet.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(email.compareDocumentPosition(socials) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('hovering Connect Wallet asks the registry ahead; the opened view takes that answer', async () => {
+    const projectId = 'prefetch-project'
+    const asked = () =>
+      cloud.requests.filter(
+        (url) => url.pathname === '/getWallets' && url.searchParams.get('projectId') === projectId,
+      ).length
+    const { modal, inRoots } = renderAirlock(<ConnectButton />, { cloudUrl: cloud.url, projectId })
+    const button = await waitFor(() => {
+      const found = inRoots()
+        .flatMap((root) => [...root.querySelectorAll('button')])
+        .find((candidate) => candidate.textContent === 'Connect Wallet')
+      if (!found) throw new TypeError('no button yet')
+      return found
+    })
+    expect(asked()).toBe(0)
+    act(() => {
+      button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+    })
+    await waitFor(() => expect(asked()).toBe(1))
+    act(() => button.click())
+    const view = await modal()
+    await view.findByRole('button', { name: /Wallet 001/ })
+    expect(asked()).toBe(1)
   })
 
   it('a project id the registry refuses (403) shows Invalid Project ID', async () => {
