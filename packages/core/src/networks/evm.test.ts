@@ -1,4 +1,6 @@
+import * as viemChains from 'viem/chains'
 import { describe, expect, test } from 'vitest'
+import { defineEvmNetwork } from './defineEvmNetwork'
 import * as evm from './evm'
 
 describe('eip155 networks', () => {
@@ -38,5 +40,13 @@ describe('eip155 networks', () => {
 
   test('every export is listed above', () => {
     expect(Object.keys(evm)).toHaveLength(21)
+  })
+
+  // The definitions are written out as data (see evm.ts); they must stay viem's.
+  test.each(Object.keys(evm))("%s is viem's definition, as defineEvmNetwork gives it", (name) => {
+    const chain = (viemChains as Record<string, viemChains.Chain>)[name]
+    expect(chain).toBeDefined()
+    // biome-ignore lint/performance/noDynamicNamespaceImportAccess: every export, by name
+    expect(evm[name as keyof typeof evm]).toEqual(defineEvmNetwork(chain as viemChains.Chain))
   })
 })
