@@ -160,14 +160,8 @@ describe('ConnectButton.Custom', () => {
   })
 
   it('ConnectButton marks intent on hover and opens Connect on click', async () => {
-    const { airlock, inRoots } = renderAirlock(<ConnectButton />)
-    const button = await waitFor(() => {
-      const found = inRoots()
-        .flatMap((root) => [...root.querySelectorAll('button')])
-        .find((candidate) => candidate.textContent === 'Connect Wallet')
-      if (!found) throw new TypeError('no button yet')
-      return found
-    })
+    const { airlock, rootButton } = renderAirlock(<ConnectButton />)
+    const button = await rootButton('Connect Wallet')
     expect(airlock.core.state.events.intent).toBe(false)
     act(() => {
       button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))

@@ -17,6 +17,8 @@ export type RenderAirlock = {
   modal(): Promise<BoundFunctions<typeof queries> & { dialog: HTMLElement }>
   /** Queries inside every shadow root of the page's buttons. */
   inRoots(): HTMLElement[]
+  /** The button whose text is `text` in one of those roots, once it is there. */
+  rootButton(text: string): Promise<HTMLButtonElement>
 }
 
 /** A real core with the in-memory test adapter and memory storage, rendered in a provider. */
@@ -36,6 +38,10 @@ export function renderAirlock(
     ...rest,
   })
   render(<AirlockProvider airlock={airlock}>{ui}</AirlockProvider>)
+  const inRoots = () =>
+    [...document.querySelectorAll('airlock-root')]
+      .map((host) => host.shadowRoot?.querySelector<HTMLElement>('.al-root'))
+      .filter((root): root is HTMLElement => Boolean(root))
   return {
     airlock,
     adapter,
@@ -44,10 +50,15 @@ export function renderAirlock(
       const dialog = await waitFor(() => findDialog(), { timeout: 15000 })
       return Object.assign(within(dialog), { dialog })
     },
-    inRoots: () =>
-      [...document.querySelectorAll('airlock-root')]
-        .map((host) => host.shadowRoot?.querySelector<HTMLElement>('.al-root'))
-        .filter((root): root is HTMLElement => Boolean(root)),
+    inRoots,
+    rootButton: (text) =>
+      waitFor(() => {
+        const found = inRoots()
+          .flatMap((root) => [...root.querySelectorAll('button')])
+          .find((candidate) => candidate.textContent === text)
+        if (!found) throw new TypeError(`no button ${text} yet`)
+        return found
+      }),
   }
 }
 

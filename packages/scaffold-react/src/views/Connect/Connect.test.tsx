@@ -160,14 +160,11 @@ describe('Connect', () => {
       cloud.requests.filter(
         (url) => url.pathname === '/getWallets' && url.searchParams.get('projectId') === projectId,
       ).length
-    const { modal, inRoots } = renderAirlock(<ConnectButton />, { cloudUrl: cloud.url, projectId })
-    const button = await waitFor(() => {
-      const found = inRoots()
-        .flatMap((root) => [...root.querySelectorAll('button')])
-        .find((candidate) => candidate.textContent === 'Connect Wallet')
-      if (!found) throw new TypeError('no button yet')
-      return found
+    const { modal, rootButton } = renderAirlock(<ConnectButton />, {
+      cloudUrl: cloud.url,
+      projectId,
     })
+    const button = await rootButton('Connect Wallet')
     expect(asked()).toBe(0)
     act(() => {
       button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
