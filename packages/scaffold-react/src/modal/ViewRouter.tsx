@@ -14,7 +14,7 @@ import { prefetchRegistryWallets } from '../views/Connect/useRegistryWallets'
 const connectingExternal = viewChunk(() =>
   import('../views/ConnectingExternal/ConnectingExternal').then((m) => m.ConnectingExternal),
 )
-// A connected visitor's modal opens on Account: `preloadOpeningView` fetches it on intent.
+// A connected visitor's modal opens on Account: `prepareOpening` fetches it on intent.
 const account = viewChunk(() => import('../views/Account/Account').then((m) => m.Account))
 const networks = viewChunk(() => import('../views/Networks/Networks').then((m) => m.Networks))
 const unsupportedChain = viewChunk(() =>
