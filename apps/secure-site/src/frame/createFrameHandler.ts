@@ -226,6 +226,11 @@ export function createFrameHandler(
       case '@w3m-app/RELOAD':
         queueMicrotask(params.reload)
         return undefined
+      case '@w3m-app/CANCEL_REQUEST':
+        // Nothing waits for the visitor in the frame yet (the approval screen is the next step).
+        return undefined
+      case '@w3m-app/EXPORT_PRIVATE_KEY':
+        throw new SecureSiteError(secureSiteMessages.unknownFlow)
     }
   }
 

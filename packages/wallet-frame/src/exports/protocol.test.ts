@@ -14,6 +14,7 @@ test('export list', () => {
       "FRAME_PUSH_EVENT_NAMES",
       "FRAME_RPC_METHODS",
       "FRAME_SOCIAL_PROVIDERS",
+      "FRAME_USER_REJECTED",
       "PROTOCOL_LIMITS",
       "SUCCESS_SUFFIX",
       "UPDATE_EMAIL_ACTIONS",

@@ -104,6 +104,8 @@ export const appEventSchemas: AppEventSchemas = {
       sdkVersion: frameLabelSchema,
       sdkType: frameLabelSchema,
       projectId: frameLabelSchema,
+      // Ours: the dapp's locale (BCP 47), so the frame's approval screen speaks its language.
+      locale: z.optional(frameLabelSchema),
     }),
   ),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: /*#__PURE__*/ event('GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
@@ -113,4 +115,9 @@ export const appEventSchemas: AppEventSchemas = {
     z.object({ type: frameAccountTypeSchema }),
   ),
   RELOAD: /*#__PURE__*/ event('RELOAD'),
+  CANCEL_REQUEST: /*#__PURE__*/ eventWith(
+    'CANCEL_REQUEST',
+    z.object({ requestId: requestIdSchema }),
+  ),
+  EXPORT_PRIVATE_KEY: /*#__PURE__*/ event('EXPORT_PRIVATE_KEY'),
 }

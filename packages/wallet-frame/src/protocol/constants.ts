@@ -37,7 +37,20 @@ export const APP_EVENT_NAMES = [
   'INIT_SMART_ACCOUNT',
   'SET_PREFERRED_ACCOUNT',
   'RELOAD',
+  // Ours, beyond SPEC.md §7 (the approval and key export happen inside the frame now):
+  'CANCEL_REQUEST',
+  'EXPORT_PRIVATE_KEY',
 ] as const
+
+/**
+ * How the frame answers an unsafe RPC_REQUEST the visitor rejected inside the frame, or that the
+ * page cancelled (CANCEL_REQUEST) before the visitor approved it: an ERROR reply with EIP-1193's
+ * user-rejection code and message.
+ */
+export const FRAME_USER_REJECTED = {
+  code: 4001,
+  message: 'User rejected the request.',
+} as const
 
 /** The events the frame pushes on its own (not replies). SPEC.md §7. */
 export const FRAME_PUSH_EVENT_NAMES = ['READY', 'SESSION_UPDATE'] as const

@@ -113,6 +113,8 @@ export const frameSuccessSchemas: FrameSuccessSchemas = {
     z.object({ type: frameAccountTypeSchema, address: frameAddressSchema }),
   ),
   RELOAD: /*#__PURE__*/ success('RELOAD'),
+  CANCEL_REQUEST: /*#__PURE__*/ success('CANCEL_REQUEST'),
+  EXPORT_PRIVATE_KEY: /*#__PURE__*/ success('EXPORT_PRIVATE_KEY'),
 }
 
 /** The payload of every error reply: an optional message (and an optional RPC error code). */

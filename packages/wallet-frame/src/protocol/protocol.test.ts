@@ -52,6 +52,8 @@ describe('the wire literals', () => {
       'INIT_SMART_ACCOUNT',
       'SET_PREFERRED_ACCOUNT',
       'RELOAD',
+      'CANCEL_REQUEST',
+      'EXPORT_PRIVATE_KEY',
     ])
     expect(FRAME_SOCIAL_PROVIDERS).toEqual([
       'google',

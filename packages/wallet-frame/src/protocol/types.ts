@@ -30,6 +30,8 @@ export type FrameDappDataPayload = {
   sdkVersion: string
   sdkType: string
   projectId: string
+  /** The dapp's locale (BCP 47); ours, beyond SPEC.md §3. */
+  locale?: string | undefined
 }
 
 /** The user the frame replies with. SPEC.md §3. */
@@ -67,6 +69,14 @@ export type AppEventPayloads = {
   INIT_SMART_ACCOUNT: undefined
   SET_PREFERRED_ACCOUNT: { type: FrameAccountType }
   RELOAD: undefined
+  /**
+   * The page no longer waits for the request `requestId` (the visitor left the approval view):
+   * a request the visitor has not approved in the frame is answered with FRAME_USER_REJECTED and
+   * never runs; one already approved runs to its end.
+   */
+  CANCEL_REQUEST: { requestId: string }
+  /** Shows the key export screen inside the frame (fresh email code first); ends when it closes. */
+  EXPORT_PRIVATE_KEY: undefined
 }
 
 /** The payload of each `<EVENT>_SUCCESS` reply (`undefined`: none). SPEC.md §3, §4, §7. */
@@ -94,6 +104,8 @@ export type FrameReplyPayloads = {
   INIT_SMART_ACCOUNT: { address: string; isDeployed: boolean }
   SET_PREFERRED_ACCOUNT: { type: FrameAccountType; address: string }
   RELOAD: undefined
+  CANCEL_REQUEST: undefined
+  EXPORT_PRIVATE_KEY: undefined
 }
 
 /** The payload of every `<EVENT>_ERROR` reply: the message is optional (then `An error occurred`). */

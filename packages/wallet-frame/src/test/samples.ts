@@ -32,6 +32,8 @@ export const appPayloadSamples: { [K in AppEventName]: AppEventPayloads[K] } = {
   INIT_SMART_ACCOUNT: undefined,
   SET_PREFERRED_ACCOUNT: { type: 'eoa' },
   RELOAD: undefined,
+  CANCEL_REQUEST: { requestId: '9b2f5e1c-3d4a-4f6b-8c7d-0e1f2a3b4c5d' },
+  EXPORT_PRIVATE_KEY: undefined,
 }
 
 const USER = {
@@ -67,4 +69,6 @@ export const replyPayloadSamples: { [K in AppEventName]: FrameReplyPayloads[K] }
   INIT_SMART_ACCOUNT: { address: ADDRESS, isDeployed: true },
   SET_PREFERRED_ACCOUNT: { type: 'smartAccount', address: ADDRESS },
   RELOAD: undefined,
+  CANCEL_REQUEST: undefined,
+  EXPORT_PRIVATE_KEY: undefined,
 }
