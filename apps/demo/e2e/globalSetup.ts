@@ -28,6 +28,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     number,
   ]
   const demoUrl = `http://${host}:${demoPort}`
+  // The same build reached as `localhost`: another site than the services on 127.0.0.1, as a
+  // dapp and its secure site are in production (the cross-site tests of embeddedTrust.spec.ts).
+  const crossSiteDemoUrl = `http://localhost:${demoPort}`
   let stack: LocalStack | undefined
   let preview: ChildProcess | undefined
   const teardown = async () => {
@@ -40,7 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const secureSiteMain = ensureBuilt('@airlock/secure-site', secureSiteDir)
     const starting = startLocalStack({
       projectId,
-      dappOrigins: [demoUrl],
+      dappOrigins: [demoUrl, crossSiteDemoUrl],
       dataDir: join(tmp, 'stack'),
       cloudMain,
       secureSiteMain,
@@ -83,7 +86,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error
   }
   const ready = stack as LocalStack
-  Object.assign(process.env, ready.env, { E2E_DEMO_URL: demoUrl })
+  Object.assign(process.env, ready.env, {
+    E2E_DEMO_URL: demoUrl,
+    E2E_DEMO_CROSS_SITE_URL: crossSiteDemoUrl,
+  })
   console.info(
     `[e2e] cloud ${ready.cloudUrl}, relay ${ready.relayUrl}, secure site ${ready.secureSiteUrl}, demo ${demoUrl}, ready in ${Math.round(performance.now() - started)} ms`,
   )
