@@ -246,6 +246,45 @@ describe('requests and replies (SPEC §7, §8)', () => {
     await expect(read).resolves.toBe('0x10')
   })
 
+  test('a request can carry the id the caller chose (to name it in CANCEL_REQUEST)', async () => {
+    const f = create()
+    const source = await makeReady(f, page)
+    const posted = capturePosted(source)
+    const sign = f.request(
+      'RPC_REQUEST',
+      { method: 'personal_sign', params: ['0x00'] },
+      { id: 'chosen-id' },
+    )
+    await until(() => posted.length === 1)
+    expect(lastRequest(posted).id).toBe('chosen-id')
+    // A second pending request with the same id is refused, not posted.
+    await expect(
+      f.request('RPC_REQUEST', { method: 'eth_blockNumber' }, { id: 'chosen-id' }),
+    ).rejects.toThrow()
+    deliver(createFrameSuccess('RPC_REQUEST', 'chosen-id', '0xsig'), page.origin, source)
+    await expect(sign).resolves.toBe('0xsig')
+  })
+
+  test('a frame that reloads (READY again) aborts what it lost; new requests wait for it', async () => {
+    const f = create()
+    const source = await makeReady(f, page)
+    const posted = capturePosted(source)
+    const lost = f.request('RPC_REQUEST', { method: 'eth_blockNumber' })
+    await until(() => posted.length === 1)
+    deliver(createFrameReady(4), page.origin, source)
+    await expect(lost).rejects.toThrow('Request was aborted')
+    expect(f.isReady()).toBe(false)
+    const next = f.request('GET_CHAIN_ID')
+    await f.ready()
+    await until(() => posted.length === 2)
+    deliver(
+      createFrameSuccess('GET_CHAIN_ID', lastRequest(posted).id, { chainId: 1 }),
+      page.origin,
+      source,
+    )
+    await expect(next).resolves.toEqual({ chainId: 1 })
+  })
+
   test('SESSION_UPDATE reaches subscribers until they unsubscribe', async () => {
     const f = create()
     const source = await makeReady(f, page)
@@ -255,6 +294,28 @@ describe('requests and replies (SPEC §7, §8)', () => {
     off()
     deliver(createFrameSessionUpdate('t2'), page.origin, source)
     expect(tokens).toEqual(['t1'])
+  })
+})
+
+describe('show over an anchor, hide', () => {
+  test('fixed over the anchor, titled and focused, in place in the body; hidden again', () => {
+    const f = create()
+    const anchor = document.createElement('div')
+    document.body.append(anchor)
+    anchor.getBoundingClientRect = () =>
+      ({ left: 10, top: 20, width: 300, height: 200, right: 310, bottom: 220 }) as DOMRect
+    f.show(anchor, { title: 'Approve' })
+    expect(f.iframe.parentElement).toBe(document.body)
+    expect(f.iframe.style.display).toBe('block')
+    expect(f.iframe.style.position).toBe('fixed')
+    expect([f.iframe.style.left, f.iframe.style.top]).toEqual(['10px', '20px'])
+    expect([f.iframe.style.width, f.iframe.style.height]).toEqual(['300px', '200px'])
+    expect(f.iframe.title).toBe('Approve')
+    expect(document.activeElement).toBe(f.iframe)
+    f.hide()
+    expect(f.iframe.style.display).toBe('none')
+    expect(f.iframe.hasAttribute('title')).toBe(false)
+    anchor.remove()
   })
 })
 

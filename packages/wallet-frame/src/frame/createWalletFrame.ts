@@ -21,6 +21,7 @@ import {
   FRAME_TIMED_REQUESTS,
   FRAME_Z_INDEX,
 } from './constants'
+import { showOver } from './showOver'
 import type {
   FrameRequestArgs,
   FrameRequestOptions,
@@ -108,12 +109,16 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters): Wall
   let readyDelay: ReturnType<typeof setTimeout> | undefined
   let resolveReady: () => void = () => {}
   let rejectReady: (error: Error) => void = () => {}
-  const readyPromise = new Promise<void>((resolve, reject) => {
-    resolveReady = resolve
-    rejectReady = reject
-  })
-  // Nobody may be waiting yet; the rejection is delivered to each request that does wait.
-  readyPromise.catch(() => {})
+  const waitForReady = (): Promise<void> => {
+    const promise = new Promise<void>((resolve, reject) => {
+      resolveReady = resolve
+      rejectReady = reject
+    })
+    // Nobody may be waiting yet; the rejection is delivered to each request that does wait.
+    promise.catch(() => {})
+    return promise
+  }
+  let readyPromise = waitForReady()
 
   function fail(error: Error): void {
     if (state !== 'loading' && state !== 'delaying') return
@@ -142,6 +147,13 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters): Wall
 
   function handle(frameEvent: FrameEvent): void {
     if (frameEvent.type === '@w3m-frame/READY') {
+      if (state === 'ready') {
+        // The frame reloaded (RELOAD, or the visitor's browser): what it was doing is lost, and
+        // new requests wait for it as for a first load.
+        abort(undefined, 'The frame reloaded.')
+        readyPromise = waitForReady()
+        state = 'loading'
+      }
       if (state === 'loading') {
         state = 'delaying'
         clearTimeout(loadTimer)
@@ -209,7 +221,11 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters): Wall
         reject(new FrameRequestAbortedError({ details: 'The frame was destroyed.' }))
         return
       }
-      const id = createRequestId()
+      const id = opts.id ?? createRequestId()
+      if (pending.has(id)) {
+        reject(new FrameInvalidRequestError({ details: `A request with id ${id} is pending.` }))
+        return
+      }
       const event = parseAppEvent(createAppEvent(name, id, payload as never))
       if (!event) {
         reject(
@@ -277,15 +293,20 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters): Wall
     })
   }
 
-  function abort(filter?: (request: PendingFrameRequest) => boolean): number {
+  function abort(filter?: (request: PendingFrameRequest) => boolean, details?: string): number {
     let count = 0
     for (const entry of [...pending.values()]) {
       if (filter && !filter({ id: entry.id, name: entry.name, payload: entry.payload })) continue
-      entry.settle({ ok: false, error: new FrameRequestAbortedError() })
+      entry.settle({
+        ok: false,
+        error: new FrameRequestAbortedError(details === undefined ? {} : { details }),
+      })
       count++
     }
     return count
   }
+
+  const shown = showOver(iframe, win)
 
   return {
     iframe,
@@ -293,7 +314,9 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters): Wall
     ready: () => readyPromise,
     isReady: () => state === 'ready',
     request,
-    abort,
+    abort: (filter) => abort(filter),
+    show: shown.show,
+    hide: shown.hide,
     on(event, listener) {
       listeners[event].add(listener)
       return () => {
@@ -308,6 +331,7 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters): Wall
       win.removeEventListener('message', onMessage)
       iframe.removeEventListener('error', onIframeError)
       doc.removeEventListener('DOMContentLoaded', append)
+      shown.hide()
       iframe.remove()
       listeners.READY.clear()
       listeners.SESSION_UPDATE.clear()

@@ -11,6 +11,11 @@ export type FrameRequestOptions = {
   onTimeout?: (() => void) | undefined
   /** Aborts the request (rejects with `Request was aborted`). */
   signal?: AbortSignal | undefined
+  /**
+   * The request's id (1-64 of `[A-Za-z0-9_-]`). Default: a fresh `crypto.randomUUID()`. Give one
+   * when you need to name the request later, as CANCEL_REQUEST{requestId} does.
+   */
+  id?: string | undefined
 }
 
 /** The arguments after the event name: the payload (omitted for events without one), options. */
@@ -58,6 +63,14 @@ export type WalletFrame = {
     event: E,
     listener: (payload: WalletFrameEvents[E]) => void,
   ): () => void
+  /**
+   * Shows the frame over `anchor` (fixed position, following its size and place on resize and
+   * scroll), with `title` for screen readers, and moves focus into it. The iframe stays where it
+   * is in the body: moving an iframe to another parent would reload it.
+   */
+  show(anchor: Element, options?: { title?: string | undefined }): void
+  /** Hides the frame again (and stops following the anchor). */
+  hide(): void
   /** Removes the iframe and the listeners and aborts every pending request. */
   destroy(): void
 }
