@@ -12,6 +12,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { approvedRpc } from './approvedRpc'
 import { signInByEmail } from './signInByEmail'
 import { startTestSite, type TestSite } from './startTestSite'
 
@@ -51,8 +52,8 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
-const rpc = async (method: string, params?: unknown) =>
-  (await site.api('rpc', { method, ...(params === undefined ? {} : { params }) }, token)).json
+// Unsafe methods go through the prepare step and carry the approval (as the frame's screen does).
+const rpc = (method: string, params?: unknown) => approvedRpc(site, token, method, params)
 
 /** For every served method: its params and what its result must look like. */
 const cases: Record<FrameRpcMethod, () => Promise<[unknown[], (result: unknown) => void]>> = {
@@ -303,15 +304,34 @@ describe('wallet_sendCalls: sequential legacy transactions', () => {
     expect((await rpc('wallet_getCallsStatus', ['no-such-batch'])).error).toBe('Unknown batch id')
   })
 
-  it('stops at a call that cannot run: the calls before it stay, status 600', async () => {
-    // Far more than the wallet holds: the second call fails its estimate and is never sent.
-    const { result } = await rpc('wallet_sendCalls', [
+  it('refuses a batch with a call that cannot run before anything is signed', async () => {
+    // Far more than the wallet holds: the second call fails its estimate at the prepare step,
+    // so the visitor is never asked and nothing is sent.
+    const before = await chainClient.getTransactionCount({ address })
+    const reply = await rpc('wallet_sendCalls', [
       {
         version: '2.0.0',
         atomicRequired: false,
         calls: [
           { to: other, value: '0x7' },
           { to: other, value: '0x3635c9adc5dea00000' },
+        ],
+      },
+    ])
+    expect(reply.error).toMatch(/^A call of this request cannot run \(call 2\)/)
+    expect(await chainClient.getTransactionCount({ address })).toBe(before)
+  })
+
+  it('stops at a call the node refuses when its turn comes: the calls before it stay, status 600', async () => {
+    // Each call fits the balance on its own (so each is prepared), but not after the first.
+    const balance = await chainClient.getBalance({ address })
+    const { result } = await rpc('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        atomicRequired: false,
+        calls: [
+          { to: other, value: '0x7' },
+          { to: other, value: `0x${(balance - 1000n).toString(16)}` },
           { to: other, value: '0x8' },
         ],
       },

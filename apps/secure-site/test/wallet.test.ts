@@ -14,6 +14,7 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decryptSecret } from '../src/crypto/decryptSecret'
 import { loadMasterKey } from '../src/crypto/loadMasterKey'
+import { approvedRpc } from './approvedRpc'
 import { signInByEmail } from './signInByEmail'
 import { startTestSite, type TestSite } from './startTestSite'
 
@@ -34,8 +35,8 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
-const rpc = async (method: string, params?: unknown) =>
-  (await site.api('rpc', { method, ...(params === undefined ? {} : { params }) }, token)).json
+// Unsafe methods go through the prepare step and carry the approval (as the frame's screen does).
+const rpc = (method: string, params?: unknown) => approvedRpc(site, token, method, params)
 
 describe('the wallet behind the frame', () => {
   it('signs a message with the user key (verifiable against the address)', async () => {
@@ -108,6 +109,85 @@ describe('the wallet behind the frame', () => {
     expect((await client.getBalance({ address: to })) - before).toBe(10_000_000_000_000_000n)
     // Reads pass through to the same chain.
     expect((await rpc('eth_getTransactionReceipt', [hash])).result).toMatchObject({ status: '0x1' })
+  })
+
+  it('signs an unsafe request only with the approval, and only the prepared payload for this request', async () => {
+    const ask = { method: 'personal_sign', params: ['0x6869', address] }
+    // Straight to /api/rpc, as a copied token would be used: refused.
+    expect(await site.api('rpc', ask, token)).toEqual({
+      status: 403,
+      json: { error: 'This request was not approved in the wallet' },
+    })
+    expect((await site.api('rpc', { ...ask, confirmed: true }, token)).json.error).toBe(
+      'This request was not approved in the wallet',
+    )
+    const { prepared, seal } = (await site.api('rpc/prepare', ask, token)).json
+    expect(prepared).toMatchObject({ kind: 'message', message: '0x6869', account: address })
+    expect((await site.api('rpc', { ...ask, prepared, seal }, token)).json.error).toBe(
+      'This request was not approved in the wallet',
+    )
+    // A payload changed after the prepare step (its seal no longer fits) is refused.
+    const changed = { ...(prepared as object), message: '0x6868' }
+    expect(
+      (await site.api('rpc', { ...ask, prepared: changed, seal, confirmed: true }, token)).json,
+    ).toEqual({ error: 'The approved request does not match the request' })
+    // The approval of one request does not sign another.
+    const other = { method: 'personal_sign', params: ['0x6868', address] }
+    expect(
+      (await site.api('rpc', { ...other, prepared, seal, confirmed: true }, token)).json,
+    ).toEqual({ error: 'The approved request does not match the request' })
+    const { result } = (await site.api('rpc', { ...ask, prepared, seal, confirmed: true }, token))
+      .json
+    expect(
+      await verifyMessage({ address, message: 'hi', signature: result as `0x${string}` }),
+    ).toBe(true)
+  })
+
+  it('mines the transaction exactly as prepared: the dapp gas fields and input calldata kept, nonce and fees filled', async () => {
+    const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) })
+    const to = privateKeyToAccount(anvilKey(5)).address
+    const request = {
+      from: address,
+      to,
+      value: '0x5',
+      input: '0xdeadbeef',
+      gas: '0x7530',
+      maxFeePerGas: '0x77359400',
+      maxPriorityFeePerGas: '0x3b9aca00',
+    }
+    const reply = await rpc('eth_sendTransaction', [request])
+    const prepared = reply.prepared as { transactions: Record<string, unknown>[] }
+    expect(prepared.transactions).toEqual([
+      {
+        from: address,
+        to,
+        value: '0x5',
+        data: '0xdeadbeef',
+        nonce: expect.any(Number),
+        gas: '0x7530',
+        type: 'eip1559',
+        maxFeePerGas: '0x77359400',
+        maxPriorityFeePerGas: '0x3b9aca00',
+      },
+    ])
+    const mined = await client.getTransaction({ hash: reply.result as `0x${string}` })
+    expect({
+      to: mined.to,
+      value: mined.value,
+      input: mined.input,
+      gas: mined.gas,
+      nonce: mined.nonce,
+      maxFeePerGas: mined.maxFeePerGas,
+      maxPriorityFeePerGas: mined.maxPriorityFeePerGas,
+    }).toEqual({
+      to: to.toLowerCase(),
+      value: 5n,
+      input: '0xdeadbeef',
+      gas: 30_000n,
+      nonce: prepared.transactions[0]?.nonce,
+      maxFeePerGas: 2_000_000_000n,
+      maxPriorityFeePerGas: 1_000_000_000n,
+    })
   })
 
   it('never sends the key in any response, and keeps it encrypted at rest with a 0600 key file', async () => {

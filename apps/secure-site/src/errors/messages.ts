@@ -19,6 +19,11 @@ export const secureSiteMessages = {
   farcasterPending: 'Farcaster login not finished yet',
   farcasterInvalid: 'Invalid Farcaster signature',
   methodNotAllowed: 'Requested RPC call is not allowed',
+  // In-frame approval (src/rpc, src/frame/approval): a request is signed only as shown.
+  cannotDisplay: 'This request cannot be shown in the wallet, so it was not signed',
+  notConfirmed: 'This request was not approved in the wallet',
+  preparedMismatch: 'The approved request does not match the request',
+  callCannotRun: 'A call of this request cannot run',
   atomicUnsupported: 'Atomic batches are not supported',
   capabilityUnsupported: 'Unsupported capability',
   duplicateBatchId: 'A batch with this id was already sent',

@@ -3,7 +3,6 @@ import {
   frameChainIdSchema,
   frameEmailSchema,
   frameOtpSchema,
-  frameRpcMethodSchema,
   frameSocialProviderSchema,
 } from '@airlock/wallet-frame/protocol'
 import { type Context, Hono } from 'hono'
@@ -19,7 +18,6 @@ import { waitForDevice } from '../email/waitForDevice'
 import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import { startFarcaster } from '../farcaster/startFarcaster'
-import { handleRpc } from '../rpc/handleRpc'
 import type { SiteContext } from '../server/SiteContext'
 import { readSession, type Session } from '../sessions/readSession'
 import { listSmartAccountChains } from '../smartAccount/listSmartAccountChains'
@@ -28,6 +26,7 @@ import { startSocialLogin } from '../social/startSocialLogin'
 import { waitForFlow } from '../social/waitForFlow'
 import { toUserPayload } from '../users/toUserPayload'
 import type { AccountType, UserRow } from '../users/types'
+import { createRpcRoutes } from './createRpcRoutes'
 import { toChainNumber } from './toChainNumber'
 
 const id = z.string().check(z.minLength(1), z.maxLength(128))
@@ -225,13 +224,7 @@ export function createApiRoutes(ctx: SiteContext): Hono {
       await ctx.store.query('delete from secure_sessions where token_hash = $1', [hashToken(token)])
     return c.json({})
   })
-  api.post('/rpc', async (c) => {
-    const input = await body(
-      c,
-      z.object({ method: frameRpcMethodSchema, params: z.optional(z.unknown()) }),
-    )
-    return c.json({ result: (await handleRpc(ctx, await session(c), input)) ?? null })
-  })
+  api.route('/rpc', createRpcRoutes(ctx, session))
   return api
 }
 
