@@ -9,41 +9,29 @@ export type JsonRpcResponse = {
 /** Requests one batch may carry. */
 export const MAX_RPC_BATCH = 100
 
-/**
- * Methods the proxy refuses: node cheat codes (anything could be minted or rewritten) and
- * signing with the node's unlocked test accounts (anyone could spend them). Wallets sign
- * themselves and send `eth_sendRawTransaction`; tests that need cheat codes talk to the node.
- */
-const deniedPrefixes = ['anvil_', 'evm_', 'hardhat_', 'debug_', 'admin_', 'miner_', 'personal_']
-const deniedMethods = new Set([
-  'eth_sendTransaction',
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_signTypedData',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
-])
-
-function isDenied(method: string): boolean {
-  return deniedMethods.has(method) || deniedPrefixes.some((prefix) => method.startsWith(prefix))
-}
-
-function errorResponse(id: unknown, code: number, message: string): JsonRpcResponse {
-  return { jsonrpc: '2.0', id, error: { code, message } }
+function errorResponse(
+  id: unknown,
+  code: number,
+  message: string,
+  data?: unknown,
+): JsonRpcResponse {
+  return { jsonrpc: '2.0', id, error: { code, message, ...(data === undefined ? {} : { data }) } }
 }
 
 /**
  * Forwards a JSON-RPC body (one request or a batch) to a chain's node and returns the HTTP
  * status and body to answer with. Malformed JSON and invalid requests get JSON-RPC errors
- * (-32700, -32600) with 400; denied methods (-32601) are answered here, the rest by the node,
- * in request order; a node that does not answer gives -32603 with 502.
+ * (-32700, -32600) with 400; a method not in `allowed` is answered here (-32601, naming the
+ * method) and never reaches the node, the rest are answered by the node, in request order; a
+ * node that does not answer gives -32603 with 502.
  *
  * @example
- * const { status, body } = await forwardRpc('http://127.0.0.1:8545', text)
+ * const { status, body } = await forwardRpc('http://127.0.0.1:8545', text, rpcAllowList.eip155)
  */
 export async function forwardRpc(
   rpcUrl: string,
   text: string,
+  allowed: ReadonlySet<string>,
 ): Promise<{ status: number; body: JsonRpcResponse | JsonRpcResponse[] }> {
   let payload: unknown
   try {
@@ -71,11 +59,12 @@ export async function forwardRpc(
     const { id, method } = request as { id?: unknown; method?: unknown }
     if (typeof method !== 'string' || method.length === 0 || method.length > 128)
       return errorResponse(id ?? null, -32600, 'Invalid Request: method must be a string')
-    if (isDenied(method))
+    if (!allowed.has(method))
       return errorResponse(
         id ?? null,
         -32601,
         `Method not available through the cloud RPC proxy: ${method}`,
+        { method },
       )
     return undefined
   })

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { forwardRpc, type JsonRpcResponse } from '../blockchain/forwardRpc'
+import { rpcAllowList } from '../blockchain/rpcAllowList'
 import { parseChainId } from '../chains/parseChainId'
 import type { CloudContext } from '../server/types'
 
@@ -27,7 +28,8 @@ export function register(app: Hono, ctx: CloudContext): void {
       }
       return c.json(error, 400)
     }
-    const { status, body } = await forwardRpc(chain.rpcUrl, text)
+    // Every chain the cloud runs today is an EVM one.
+    const { status, body } = await forwardRpc(chain.rpcUrl, text, rpcAllowList.eip155)
     return c.json(body, status as 200 | 400 | 502)
   }
   app.post('/v1', handler)
