@@ -12,6 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FACTORY_ADDRESS, smartAccountAddress } from '../src/smartAccount/contracts'
+import { approvedRpc } from './approvedRpc'
 import { signInByEmail } from './signInByEmail'
 import { startTestSite, type TestSite } from './startTestSite'
 
@@ -26,6 +27,8 @@ let user: { address: Hex; accounts: { address: Hex; type: string }[] } & Record<
 let eoa: Hex
 let smart: Hex
 const other = privateKeyToAccount(anvilKey(6)).address
+// The site's default sponsor (AIRLOCK_SMART_ACCOUNT_DEPLOYER_KEY unset): the test mnemonic's account 9.
+const sponsor = privateKeyToAccount(anvilKey(9)).address
 
 beforeAll(async () => {
   anvil = await startAnvil(31337)
@@ -42,8 +45,8 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
-const rpc = async (method: string, params?: unknown) =>
-  (await site.api('rpc', { method, ...(params === undefined ? {} : { params }) }, token)).json
+// As the frame does after the visitor approved in the frame (test/approvedRpc.ts).
+const rpc = (method: string, params?: unknown) => approvedRpc(site, token, method, params)
 
 describe('smart accounts on a local chain', () => {
   it('deploys the factory and lists the chain as enabled', async () => {
@@ -74,24 +77,25 @@ describe('smart accounts on a local chain', () => {
     expect(await client.getCode({ address: smart })).toBeUndefined()
   })
 
-  it('sends through execute: the eoa pays the gas, the value comes from the smart account', async () => {
+  it('sends through executeSigned: the owner key signs, the sponsor pays the gas, the value comes from the smart account', async () => {
     const funder = createWalletClient({
       chain,
       account: privateKeyToAccount(anvilKey(5)),
       transport: http(anvil.rpcUrl),
     })
-    for (const to of [eoa, smart])
-      await client.waitForTransactionReceipt({
-        hash: await funder.sendTransaction({ to, value: parseEther('1') }),
-      })
+    await client.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: smart, value: parseEther('1') }),
+    })
     const before = await client.getBalance({ address: other })
     const { result } = await rpc('eth_sendTransaction', [{ from: smart, to: other, value: '0x2a' }])
     const receipt = await client.waitForTransactionReceipt({ hash: result as Hex })
     expect(receipt.status).toBe('success')
-    expect(receipt.from.toLowerCase()).toBe(eoa.toLowerCase())
+    expect(receipt.from.toLowerCase()).toBe(sponsor.toLowerCase())
     expect(receipt.to?.toLowerCase()).toBe(smart.toLowerCase())
     expect((await client.getBalance({ address: other })) - before).toBe(42n)
     expect(await client.getBalance({ address: smart })).toBe(parseEther('1') - 42n)
+    // The owner key was never funded and paid nothing.
+    expect(await client.getBalance({ address: eoa })).toBe(0n)
     // Now deployed: GET_USER and INIT_SMART_ACCOUNT say so.
     expect((await site.api('user', { chainId: 31337 }, token)).json).toMatchObject({
       address: smart,
@@ -136,7 +140,8 @@ describe('smart accounts on a local chain', () => {
     expect(status.status).toBe(200)
     const tx = await client.getTransaction({ hash: status.receipts[0]?.transactionHash as Hex })
     expect(tx.to?.toLowerCase()).toBe(smart.toLowerCase())
-    expect(tx.type).toBe('legacy')
+    expect(tx.from.toLowerCase()).toBe(sponsor.toLowerCase())
+    expect(await client.getBalance({ address: eoa })).toBe(0n)
   })
 
   it('switches to the eoa and back (SET_PREFERRED_ACCOUNT); eth_accounts follows', async () => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defaultProjects } from '../src/config/defaultProjects'
+import type { SecureSiteConfig } from '../src/config/types'
 import { type StartedSecureSite, startSecureSite } from '../src/startSecureSite'
 
 export type TestSite = StartedSecureSite & {
@@ -33,6 +34,8 @@ export async function startTestSite(
     databaseUrl?: string
     secret?: string
     dataDir?: string
+    /** Any other configuration (e.g. `sponsorDailyGas`), applied last. */
+    config?: Partial<SecureSiteConfig>
   } = {},
 ): Promise<TestSite> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'airlock-secure-site-')))
@@ -55,6 +58,7 @@ export async function startTestSite(
     ...(options.frameScript ? { frameScript: options.frameScript } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.secret ? { secret: options.secret } : {}),
+    ...options.config,
   })
   const seen: string[] = []
   return {

@@ -21,6 +21,7 @@ import type { SecureSiteConfig } from './types'
  * | `AIRLOCK_PROJECTS` | the defaults only (`id=origin1\|origin2;id2=...`) |
  * | `AIRLOCK_SECURE_SITE_SECRET` | unset: a random key in `<data dir>/secure-site.key` (0600) |
  * | `AIRLOCK_SMART_ACCOUNT_DEPLOYER_KEY` | the local test mnemonic's account 9 |
+ * | `AIRLOCK_SPONSOR_DAILY_GAS` | 2000000 (gas sponsored per user per UTC day) |
  *
  * @example
  * loadConfig({ AIRLOCK_SECURE_SITE_PORT: '9788' }).port // 9788
@@ -60,6 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SecureSiteConf
         'a 0x-prefixed 32-byte hex key',
       )
     config.smartAccountDeployerKey = deployer as `0x${string}`
+  }
+  const dailyGas = env.AIRLOCK_SPONSOR_DAILY_GAS
+  if (dailyGas !== undefined && dailyGas !== '') {
+    if (!/^\d{1,15}$/.test(dailyGas))
+      throw new ConfigError('AIRLOCK_SPONSOR_DAILY_GAS', dailyGas, 'a whole number of gas units')
+    config.sponsorDailyGas = Number(dailyGas)
   }
   return config
 }

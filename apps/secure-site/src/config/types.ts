@@ -32,6 +32,11 @@ export type SecureSiteConfig = {
    * chain. Default: test account 9 of the local chains' public test mnemonic (funded there only).
    */
   smartAccountDeployerKey?: `0x${string}`
+  /**
+   * `AIRLOCK_SPONSOR_DAILY_GAS`: the gas the sponsor key pays per user per UTC day for smart-account
+   * calls (account creation included), across chains; a call over it is refused. Default 2000000.
+   */
+  sponsorDailyGas?: number
   /** The clock, in ms; tests move it to expire codes without waiting. */
   now?: () => number
 }

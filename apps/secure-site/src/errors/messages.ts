@@ -29,6 +29,7 @@ export const secureSiteMessages = {
   duplicateBatchId: 'A batch with this id was already sent',
   unknownBatchId: 'Unknown batch id',
   smartAccountsDisabled: 'This application might not support Smart Accounts',
+  sponsorLimitReached: 'Daily gas sponsorship limit reached for this wallet, try again tomorrow',
   chainNotSupported: 'Chain is not supported',
   rpcFailed: 'The network did not answer',
   forbiddenOrigin: 'Forbidden',

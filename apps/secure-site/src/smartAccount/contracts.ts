@@ -9,7 +9,7 @@ import factoryArtifact from '../../contracts/artifacts/AirlockAccountFactory.jso
  */
 export const CREATE2_DEPLOYER: Hex = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 
-/** AirlockAccount (contracts/src): owner, `execute(to, value, data)`, ERC-1271. */
+/** AirlockAccount (contracts/src): owner, `execute`, `executeSigned` (relayed, EIP-712), `nonce`, ERC-1271. */
 export const accountAbi = accountArtifact.abi as typeof accountArtifact.abi
 /** AirlockAccountFactory (contracts/src): `createAccount(owner)`, `getAddress(owner)`. */
 export const factoryAbi = factoryArtifact.abi as typeof factoryArtifact.abi

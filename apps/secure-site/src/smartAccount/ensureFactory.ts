@@ -2,6 +2,7 @@ import { concat, createPublicClient, createWalletClient, http, zeroHash } from '
 import { privateKeyToAccount } from 'viem/accounts'
 import type { SiteContext } from '../server/SiteContext'
 import { CREATE2_DEPLOYER, FACTORY_ADDRESS, factoryBytecode } from './contracts'
+import { withSponsor } from './withSponsor'
 
 /**
  * Whether smart accounts work on `chainId`: the account factory is there, deployed now (through
@@ -35,12 +36,15 @@ async function deploy(ctx: SiteContext, chainId: number, projectId: string): Pro
   if (((await client.getCode({ address: CREATE2_DEPLOYER })) ?? '0x') === '0x') return false
   const account = privateKeyToAccount(ctx.smartAccountDeployerKey)
   const wallet = createWalletClient({ account, transport: http(url, { timeout: 10_000 }) })
-  const hash = await wallet.sendTransaction({
-    account,
-    chain: null,
-    to: CREATE2_DEPLOYER,
-    data: concat([zeroHash, factoryBytecode]),
-  })
+  // In the sponsor's queue: the same key pays sponsored calls on this chain.
+  const hash = await withSponsor(ctx, chainId, () =>
+    wallet.sendTransaction({
+      account,
+      chain: null,
+      to: CREATE2_DEPLOYER,
+      data: concat([zeroHash, factoryBytecode]),
+    }),
+  )
   const receipt = await client.waitForTransactionReceipt({
     hash,
     pollingInterval: 250,
