@@ -1,4 +1,4 @@
-import { proxy, snapshot } from 'valtio/vanilla'
+import { proxy, snapshot, subscribe } from 'valtio/vanilla'
 import { clearConnection } from './actions/clearConnection'
 import type { FetchBalanceReturnType } from './actions/fetchBalance'
 import { loadAccountData } from './actions/loadAccountData'
@@ -16,6 +16,14 @@ import { isChainNamespace } from './caip/isChainNamespace'
 import { parseCaipAddress } from './caip/parseCaipAddress'
 import type { ChainNamespace } from './caip/types'
 import { setConnectors } from './connectors/setConnectors'
+import { getEmbeddedChainId } from './embedded/getEmbeddedChainId'
+import { getEmbeddedUser } from './embedded/getEmbeddedUser'
+import { createEmbeddedInternals, type EmbeddedInternals } from './embedded/internals'
+import { isEmbeddedSessionActive } from './embedded/isEmbeddedSessionActive'
+import { requestEmbedded } from './embedded/requestEmbedded'
+import { signOutEmbedded } from './embedded/signOutEmbedded'
+import { switchEmbeddedNetwork } from './embedded/switchEmbeddedNetwork'
+import { watchEmbeddedWallet } from './embedded/watchEmbeddedWallet'
 import { type ResolveOptionsErrorType, resolveOptions } from './options/resolveOptions'
 import type { AirlockOptions, ResolvedOptions } from './options/types'
 import { createInitialState } from './state/createInitialState'
@@ -32,6 +40,8 @@ export type AirlockCoreInternals = {
   supportedChains: Promise<readonly string[]> | undefined
   /** Balance requests in flight, by CAIP address, so concurrent fetches share one. */
   readonly pendingBalances: Map<string, Promise<FetchBalanceReturnType>>
+  /** The embedded wallet's frame, timers and pending requests. */
+  readonly embedded: EmbeddedInternals
 }
 
 /**
@@ -86,6 +96,7 @@ export function createAirlockCore(
     eventListeners: new Set(),
     supportedChains: undefined,
     pendingBalances: new Map(),
+    embedded: createEmbeddedInternals(),
   }
   const setups: Promise<void>[] = []
   // Starts after this function returns, when every setup below has been started.
@@ -102,6 +113,7 @@ export function createAirlockCore(
     const setup = setupAdapter(core, adapter)
     if (setup) setups.push(setup)
   }
+  if (options.adapters.some((adapter) => adapter.embeddedWallet)) watchEmbeddedWallet(core)
   return core
 }
 
@@ -152,5 +164,20 @@ function createAdapterContext(core: AirlockCore, adapter: ChainAdapter): ChainAd
     secureSiteUrl: core.options.secureSiteUrl,
     apiUrl: core.options.apiUrl,
     metadata: core.options.metadata,
+    embedded: {
+      getState: () => snapshot(core.state.embedded),
+      subscribe: (listener) => subscribe(core.state.embedded, listener),
+      getChainId: () => getEmbeddedChainId(core),
+      getLastChainId: () => {
+        const chain = core.storage.getLastUsedChain()
+        const id = chain ? Number(chain.split(':')[1]) : Number.NaN
+        return Number.isSafeInteger(id) && id > 0 ? id : undefined
+      },
+      getUser: (parameters) => getEmbeddedUser(core, parameters),
+      isAuthorized: () => isEmbeddedSessionActive(core),
+      signOut: () => signOutEmbedded(core),
+      switchNetwork: (parameters) => switchEmbeddedNetwork(core, parameters),
+      request: (parameters) => requestEmbedded(core, parameters),
+    },
   }
 }

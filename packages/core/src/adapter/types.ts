@@ -1,6 +1,11 @@
 import type { Snapshot } from 'valtio/vanilla'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types'
 import type { Connector } from '../connectors/types'
+import type {
+  ChainAdapterEmbeddedWallet,
+  EmbeddedState,
+  EmbeddedWalletUser,
+} from '../embedded/types'
 import type { Network } from '../networks/types'
 import type { Metadata } from '../options/types'
 import type { AirlockState } from '../state/types'
@@ -66,6 +71,33 @@ export type ChainAdapterContext = {
   apiUrl?: string
   /** The dapp's metadata (`metadata`), shown in wallets that ask to connect; `undefined` if unset. */
   metadata: Metadata | undefined
+  /** The core's embedded-wallet session, for an adapter with an `embeddedWallet`. */
+  embedded: ChainAdapterEmbeddedContext
+}
+
+/**
+ * The core's embedded-wallet session as an adapter's AUTH connector uses it (its EIP-1193 glue):
+ * bound to the core the adapter is set up in.
+ */
+export type ChainAdapterEmbeddedContext = {
+  /** A read-only snapshot of `core.state.embedded`. */
+  getState(): Snapshot<EmbeddedState>
+  /** Calls `listener` after every change of the embedded state; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void
+  /** The chain the dapp is on for the embedded wallet's namespace. */
+  getChainId(): number
+  /** The chain of the last session (the stored last-used chain), as a number. */
+  getLastChainId(): number | undefined
+  /** GET_USER, remembered as the session. */
+  getUser(parameters: { chainId: number }): Promise<EmbeddedWalletUser>
+  /** Whether a stored session is live (IS_CONNECTED). */
+  isAuthorized(): Promise<boolean>
+  /** SIGN_OUT; the session is forgotten whatever the frame says. */
+  signOut(): Promise<void>
+  /** SWITCH_NETWORK; resolves to the chain the frame is on. */
+  switchNetwork(parameters: { chainId: number }): Promise<number>
+  /** An RPC request: allow-list, then the frame (unsafe methods approved inside the frame). */
+  request(parameters: { method: string; params?: unknown }): Promise<unknown>
 }
 
 /** What a successful connect or reconnect returns. */
@@ -132,4 +164,9 @@ export type ChainAdapter = {
   getProvider?(): Promise<Eip1193Provider | undefined>
   /** Restores a stored connection; resolves to `undefined` when the wallet has no session. */
   reconnect?(parameters: { connectorId: string }): Promise<ChainAdapterConnectResult | undefined>
+  /**
+   * The adapter's embedded wallet (email and social login through the secure frame): its AUTH
+   * connector and how to create the frame. Core holds the session and runs the flows.
+   */
+  readonly embeddedWallet?: ChainAdapterEmbeddedWallet | undefined
 }

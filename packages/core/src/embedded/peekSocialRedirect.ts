@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@airlock/core'
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../constants/features'
 import {
   SOCIAL_REDIRECT_STORAGE_KEY,
   SOCIAL_REDIRECT_TTL_MS,

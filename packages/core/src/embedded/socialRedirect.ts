@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@airlock/core'
+import type { SocialProvider } from '../constants/features'
 
 /**
  * The page's own record of a social login that left the page (the redirect used when the browser

@@ -481,18 +481,12 @@ export {
   type TestAdapterCall,
   type TestAdapterControls,
 } from '../adapter/createTestAdapter'
-export type {
-  EmbeddedWallet,
-  EmbeddedWalletRequest,
-  EmbeddedWalletSnapshot,
-  EmbeddedWalletTimeout,
-  EmbeddedWalletUser,
-} from '../adapter/embeddedWallet'
 export { type GetAdapterErrorType, getAdapter } from '../adapter/getAdapter'
 export type {
   ChainAdapter,
   ChainAdapterConnectResult,
   ChainAdapterContext,
+  ChainAdapterEmbeddedContext,
   ChainAdapterEmit,
   ChainAdapterEventName,
   ChainAdapterEvents,
@@ -517,6 +511,69 @@ export {
   type CreateAirlockCoreReturnType,
   createAirlockCore,
 } from '../createAirlockCore'
+export { cancelSocialLogin } from '../embedded/cancelSocialLogin'
+export {
+  type ConnectDeviceParameters,
+  connectDevice,
+} from '../embedded/connectDevice'
+export {
+  type ConnectEmailErrorType,
+  type ConnectEmailParameters,
+  type ConnectEmailReturnType,
+  connectEmail,
+} from '../embedded/connectEmail'
+export { connectFarcaster } from '../embedded/connectFarcaster'
+export { type ConnectSocialParameters, connectSocial } from '../embedded/connectSocial'
+export {
+  createTestEmbeddedFrame,
+  TEST_FRAME_TIMES_OUT,
+  type TestEmbeddedFrame,
+  type TestEmbeddedFrameCall,
+} from '../embedded/createTestEmbeddedFrame'
+export { fetchSmartAccountNetworks } from '../embedded/fetchSmartAccountNetworks'
+export { finishEmbeddedLogin } from '../embedded/finishEmbeddedLogin'
+export { type GetEmbeddedUserParameters, getEmbeddedUser } from '../embedded/getEmbeddedUser'
+export { type GetEmbeddedWalletReturnType, getEmbeddedWallet } from '../embedded/getEmbeddedWallet'
+export { hideEmbeddedFrame } from '../embedded/hideEmbeddedFrame'
+export { initSmartAccount } from '../embedded/initSmartAccount'
+export { isEmbeddedSessionActive } from '../embedded/isEmbeddedSessionActive'
+export { loadEmbeddedFrame } from '../embedded/loadEmbeddedFrame'
+export { peekSocialRedirect } from '../embedded/peekSocialRedirect'
+export { preloadEmbeddedWallet } from '../embedded/preloadEmbeddedWallet'
+export { rejectRequest } from '../embedded/rejectRequest'
+export { type RequestEmbeddedParameters, requestEmbedded } from '../embedded/requestEmbedded'
+export { setPreferredAccountType } from '../embedded/setPreferredAccountType'
+export { showEmbeddedFrame } from '../embedded/showEmbeddedFrame'
+export { signOutEmbedded } from '../embedded/signOutEmbedded'
+export {
+  SOCIAL_REDIRECT_STORAGE_KEY,
+  SOCIAL_REDIRECT_TTL_MS,
+  type SocialRedirect,
+} from '../embedded/socialRedirect'
+export {
+  type SwitchEmbeddedNetworkParameters,
+  switchEmbeddedNetwork,
+} from '../embedded/switchEmbeddedNetwork'
+export type {
+  ChainAdapterEmbeddedWallet,
+  CreateEmbeddedFrameParameters,
+  EmbeddedFrame,
+  EmbeddedFrameRequestOptions,
+  EmbeddedSocialPhase,
+  EmbeddedState,
+  EmbeddedWalletRequest,
+  EmbeddedWalletTimeout,
+  EmbeddedWalletUser,
+} from '../embedded/types'
+export {
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+  updateEmail,
+} from '../embedded/updateEmail'
+export { type VerifyOtpParameters, verifyOtp } from '../embedded/verifyOtp'
+export { verifyUpdateEmailPrimaryOtp } from '../embedded/verifyUpdateEmailPrimaryOtp'
+export { verifyUpdateEmailSecondaryOtp } from '../embedded/verifyUpdateEmailSecondaryOtp'
+export { EmailLoginRetryError } from '../errors/embedded'
 export {
   DEFAULT_API_URL,
   DEFAULT_REGISTRY_URL,

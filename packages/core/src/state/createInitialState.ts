@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapter/types'
 import type { ChainNamespace } from '../caip/types'
+import { createEmbeddedState } from '../embedded/createEmbeddedState'
 import { getNetworkByCaipId } from '../networks/getNetworkByCaipId'
 import type { ResolvedOptions } from '../options/types'
 import type { AirlockStorage } from '../storage/types'
@@ -64,5 +65,15 @@ export function createInitialState(
     alert: { message: '', messageId: undefined, params: undefined, variant: 'info', open: false },
     events: { events: [], pendingAnalytics: [], intent: false },
     siwx: { sessions: [] },
+    embedded: createEmbeddedState(storage, embeddedAccountType(options, adapters)),
   }
+}
+
+// The dapp's default account type for the namespace of the adapter that has an embedded wallet.
+function embeddedAccountType(
+  options: ResolvedOptions,
+  adapters: Readonly<Partial<Record<ChainNamespace, ChainAdapter>>>,
+) {
+  const adapter = Object.values(adapters).find((candidate) => candidate?.embeddedWallet)
+  return adapter ? options.defaultAccountTypes[adapter.namespace] : undefined
 }

@@ -3,6 +3,7 @@ import type { AccountType, CaipAddress, CaipNetworkId, ChainNamespace } from '..
 import type { Connector } from '../connectors/types'
 import type { TrackedEvent } from '../constants/events'
 import type { SocialProvider } from '../constants/features'
+import type { EmbeddedState } from '../embedded/types'
 import type { BaseError } from '../errors/base'
 import type { MessageId } from '../messages/en'
 import type { FormatMessageParameters } from '../messages/formatMessage'
@@ -223,4 +224,6 @@ export type AirlockState = {
   alert: AlertState
   events: EventsState
   siwx: SiwxState
+  /** The embedded wallet's session (email and social login through the secure frame). */
+  embedded: EmbeddedState
 }
