@@ -2,6 +2,7 @@ import {
   type ChainAdapter,
   type ChainAdapterConnectResult,
   type ChainAdapterContext,
+  type ChainAdapterEmbeddedWallet,
   type ChainAdapterTransactionParameters,
   type Connector,
   createAdapter,
@@ -24,11 +25,7 @@ import {
   reconnect as wagmiReconnect,
   watchConnectors,
 } from '@wagmi/core'
-import {
-  createEvmAuth,
-  type EvmAuthParameters,
-  type EvmEmbeddedWallet,
-} from '../auth/createEvmAuth'
+import { createEvmAuth, type EvmAuthParameters } from '../auth/createEvmAuth'
 import { switchEvmChain } from '../chain/switchEvmChain'
 import { createEvmWagmiConfig } from '../config/createEvmWagmiConfig'
 import { getEvmConnectors } from '../connectors/getEvmConnectors'
@@ -99,7 +96,7 @@ export type EvmAdapter = ChainAdapter & {
   /** The connected wallet's EIP-1193 provider (`useAirlockProvider('eip155')`); else `undefined`. */
   getProvider(): Promise<Eip1193Provider | undefined>
   /** The embedded wallet the modal's views use, when `auth` is on. */
-  readonly embeddedWallet?: EvmEmbeddedWallet
+  readonly embeddedWallet?: ChainAdapterEmbeddedWallet
   /** Stops following the wallet and wagmi (tests, hot reload). The adapter is unusable after. */
   destroy(): void
   /**

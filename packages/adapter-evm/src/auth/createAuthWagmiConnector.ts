@@ -1,7 +1,6 @@
-import { ChainNotSupportedError } from '@airlock/core'
+import { type ChainAdapterEmbeddedContext, ChainNotSupportedError } from '@airlock/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex } from 'viem'
-import type { AuthController } from './createAuthController'
 
 /** The id of the auth connector (stored by core to restore the session). */
 export const AUTH_CONNECTOR_ID = 'auth'
@@ -24,17 +23,17 @@ function toChainId(value: unknown): number | undefined {
 }
 
 /**
- * A wagmi connector over the embedded wallet, so a dapp keeps using wagmi (its actions and hooks)
- * with Airlock's config: connect is GET_USER, disconnect SIGN_OUT, `isAuthorized` the stored
- * session (IS_CONNECTED, only when the login-used flag is set), switching SWITCH_NETWORK; the
- * provider answers `eth_chainId` and `eth_accounts` locally, switches chains through the frame and
- * sends everything else through the controller's allow-list and approvals (SPEC.md §6).
+ * A wagmi connector over core's embedded session, so a dapp keeps using wagmi (its actions and
+ * hooks) with Airlock's config: connect is GET_USER, disconnect SIGN_OUT, `isAuthorized` the
+ * stored session (IS_CONNECTED, only when the login-used flag is set), switching SWITCH_NETWORK;
+ * the provider answers `eth_chainId` and `eth_accounts` locally, switches chains through the frame
+ * and sends everything else to core (allow-list, then the frame, which asks the visitor).
  *
  * @example
- * const config = createConfig({ chains, transports, connectors: [createAuthWagmiConnector(() => auth)] })
+ * const config = createConfig({ chains, transports, connectors: [createAuthWagmiConnector(() => context.embedded)] })
  */
 export function createAuthWagmiConnector(
-  getController: () => AuthController,
+  getController: () => ChainAdapterEmbeddedContext,
   { name = 'Email and socials' }: { name?: string } = {},
 ): CreateConnectorFn<AuthProvider> {
   return createConnector<AuthProvider>((config) => {
@@ -47,10 +46,10 @@ export function createAuthWagmiConnector(
 
     // Tells wagmi (and the provider's listeners) when the frame's user changes: another account
     // type gives another address, a switch another chain.
-    const follow = (auth: AuthController) => {
+    const follow = (auth: ChainAdapterEmbeddedContext) => {
       unsubscribe?.()
       unsubscribe = auth.subscribe(() => {
-        const user = auth.getSnapshot().user
+        const user = auth.getState().user
         if (!user || !last) return
         const chainId = toChainId(String(user.chainId).split(':').pop())
         if (user.address !== last.address) {
@@ -85,7 +84,20 @@ export function createAuthWagmiConnector(
           await switchTo(chainId)
           return null
         }
-        return getController().request(params === undefined ? { method } : { method, params })
+        const auth = getController()
+        const user = auth.getState().user
+        // Answered here from the session: no frame round trip.
+        if (method === 'eth_chainId')
+          return numberToHex(
+            toChainId(
+              String(user?.chainId ?? auth.getChainId())
+                .split(':')
+                .pop(),
+            ) ?? 1,
+          )
+        if (method === 'eth_accounts' || method === 'eth_requestAccounts')
+          return user ? [user.address] : []
+        return auth.request(params === undefined ? { method } : { method, params })
       },
       on(event, listener) {
         const set = listeners.get(event) ?? new Set()
@@ -122,11 +134,11 @@ export function createAuthWagmiConnector(
         await getController().signOut()
       },
       async getAccounts() {
-        const user = getController().getSnapshot().user
+        const user = getController().getState().user
         return user ? [getAddress(user.address) as Address] : []
       },
       async getChainId() {
-        const user = getController().getSnapshot().user
+        const user = getController().getState().user
         return (
           toChainId(
             String(user?.chainId ?? '')

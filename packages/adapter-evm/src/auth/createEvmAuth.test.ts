@@ -2,6 +2,7 @@ import {
   connect,
   createAirlockCore,
   createMemoryStorage,
+  createTestEmbeddedFrame,
   disconnect,
   getAccount,
   STORAGE_KEYS,
@@ -10,7 +11,6 @@ import { getConnection } from '@wagmi/core'
 import { describe, expect, it } from 'vitest'
 import { createEvmAdapter } from '../adapter/createEvmAdapter'
 import { testNetworks } from '../test/setupEvm'
-import { createTestAuthFrame } from './createTestAuthFrame'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const user = {
@@ -25,7 +25,7 @@ const user = {
 // Node, a real core and the real adapter with its wagmi config; only the frame is a TEST DOUBLE
 // (the demo's Playwright spec runs the real one against the secure site).
 function start(storage = createMemoryStorage()) {
-  const frame = createTestAuthFrame({
+  const frame = createTestEmbeddedFrame({
     GET_USER: user,
     IS_CONNECTED: { isConnected: true },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: [] },

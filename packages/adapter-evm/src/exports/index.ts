@@ -7,12 +7,6 @@ export {
   type EvmAdapter,
 } from '../adapter/createEvmAdapter'
 export {
-  type AuthController,
-  type AuthFrame,
-  type CreateAuthControllerParameters,
-  createAuthController,
-} from '../auth/createAuthController'
-export {
   AUTH_CONNECTOR_ID,
   AUTH_CONNECTOR_TYPE,
   type AuthProvider,
@@ -22,10 +16,7 @@ export {
   createEvmAuth,
   type EvmAuth,
   type EvmAuthParameters,
-  type EvmEmbeddedWallet,
 } from '../auth/createEvmAuth'
-export { EmailLoginRetryError } from '../auth/EmailLoginRetryError'
-export type { AuthRequest, AuthSnapshot, AuthUser } from '../auth/types'
 export { switchEvmChain } from '../chain/switchEvmChain'
 export { toAddEthereumChainParameter } from '../chain/toAddEthereumChainParameter'
 export {

@@ -7,6 +7,7 @@ import {
   disconnect,
   mainnet,
   type Network,
+  preloadEmbeddedWallet,
   switchNetwork,
 } from '@airlock/core'
 import { createEvmAdapter } from '../../exports/index'
@@ -67,7 +68,8 @@ Object.assign(window, {
       void connect(core, { connector }).catch(() => undefined)
     },
     // What the email field's focus does: starts loading the secure frame.
-    preloadAuth: () => adapter.embeddedWallet?.preload(),
-    secureSiteOrigin: () => adapter.embeddedWallet?.secureSiteOrigin,
+    preloadAuth: () => preloadEmbeddedWallet(core),
+    secureSiteOrigin: () =>
+      new URL(adapter.embeddedWallet?.secureSiteUrl ?? core.options.secureSiteUrl).origin,
   },
 })
