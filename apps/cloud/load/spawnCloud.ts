@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { CloudError } from '../src/server/CloudError'
+import { raisedLimitsEnv } from './raisedLimitsEnv'
 import { waitPortFree } from './waitPortFree'
 
 export type SpawnedCloud = {
@@ -26,7 +27,8 @@ export type SpawnCloudOptions = {
 
 /**
  * Runs the cloud as its own process, as `pnpm start` does, and waits until `/health` answers.
- * Used where a test must kill the process for real (restart and load tests).
+ * Used where a test must kill the process for real (restart and load tests). Its limits are
+ * raised (`raisedLimitsEnv`) unless `env` sets them.
  */
 export async function spawnCloud(options: SpawnCloudOptions): Promise<SpawnedCloud> {
   // A node left over from a killed run may still hold a chain port for a moment.
@@ -37,6 +39,7 @@ export async function spawnCloud(options: SpawnCloudOptions): Promise<SpawnedClo
       ...process.env,
       // A free relay port unless the caller picks one: 8789 may be a running `npm run dev`'s.
       AIRLOCK_RELAY_PORT: '0',
+      ...raisedLimitsEnv,
       ...options.env,
       AIRLOCK_CLOUD_PORT: String(options.port),
       AIRLOCK_DATA_DIR: options.dataDir,

@@ -6,6 +6,8 @@ import { getRequestListener } from '@hono/node-server'
 import { startChains } from './chains/startChains'
 import type { CloudConfig } from './config/types'
 import { type Indexer, startIndexer } from './indexer/startIndexer'
+import { capConnectionsPerIp } from './limits/capConnectionsPerIp'
+import { defaultCloudLimits } from './limits/defaultCloudLimits'
 import { seedNames } from './names/seedNames'
 import { createProjectLookup } from './projects/createProjectLookup'
 import { seedProjects } from './projects/seedProjects'
@@ -62,7 +64,11 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
     timings[name] = Math.round(now - last)
     last = now
   }
-  const config: CloudConfig = { ...input, chains: input.chains.map((c) => ({ ...c })) }
+  const config: CloudConfig = {
+    ...input,
+    chains: input.chains.map((c) => ({ ...c })),
+    limits: input.limits ?? defaultCloudLimits,
+  }
   let handler: ReturnType<typeof getRequestListener> | undefined
   const starting = getRequestListener(() =>
     Response.json({ error: 'Service Unavailable', reason: 'starting' }, { status: 503 }),
@@ -82,6 +88,10 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
       connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(headersTimeout / 4))),
     },
     (req, res) => (handler ?? starting)(req, res),
+  )
+  capConnectionsPerIp(
+    server,
+    config.limits?.connectionsPerIp ?? defaultCloudLimits.connectionsPerIp,
   )
   await listen(server, config.port, config.host)
   const port = (server.address() as AddressInfo).port

@@ -4,10 +4,24 @@ import { join } from 'node:path'
 import { freePort } from '../load/freePort'
 import { loadConfig } from '../src/config/loadConfig'
 import type { CloudConfig } from '../src/config/types'
+import type { CloudLimits } from '../src/limits/types'
 import { type StartedCloud, startCloud } from '../src/startCloud'
 import { copyStoreTemplate } from './support/createTestStore'
 
 export { freePort } from '../load/freePort'
+
+/**
+ * Limits raised for tests, explicitly: the suites send hundreds of calls a second from one
+ * address (127.0.0.1). `test/limits.test.ts` and the hostile suite pass their own numbers.
+ */
+export const raisedTestLimits: CloudLimits = {
+  apiPerIp: { perSecond: 100_000, burst: 100_000 },
+  apiPerProject: { perSecond: 100_000, burst: 100_000 },
+  rpcPerIp: { perSecond: 100_000, burst: 100_000 },
+  rpcPerProject: { perSecond: 100_000, burst: 100_000 },
+  connectionsPerIp: 10_000,
+  relayConnectionsPerIp: 10_000,
+}
 
 export type TestCloud = StartedCloud & {
   /** URL of `path` with `projectId=airlock-test&st=test&sv=0.0.0` and `params` added. */
@@ -18,7 +32,8 @@ export type TestCloud = StartedCloud & {
 
 /**
  * Starts the whole cloud in a new temp data folder on free ports, so tests never collide with a
- * running `npm run dev`. `dataDir` reuses a folder (restart tests).
+ * running `npm run dev`. `dataDir` reuses a folder (restart tests). Limits are `raisedTestLimits`
+ * unless `limits` is given.
  */
 export async function startTestCloud(
   overrides: Partial<CloudConfig> & { env?: NodeJS.ProcessEnv } = {},
@@ -36,7 +51,7 @@ export async function startTestCloud(
     AIRLOCK_DATA_DIR: dataDir,
   })
   const chains = await Promise.all(base.chains.map(async (c) => ({ ...c, port: await freePort() })))
-  const cloud = await startCloud({ ...base, chains, ...rest, dataDir })
+  const cloud = await startCloud({ ...base, chains, limits: raisedTestLimits, ...rest, dataDir })
   return {
     ...cloud,
     at(path, params = {}) {

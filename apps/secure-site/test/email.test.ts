@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDeviceKey } from '../src/frame/deviceKey'
 import { codeOf, startTestSite, type TestSite } from './startTestSite'
 
 let site: TestSite
@@ -72,7 +73,7 @@ describe('email login over real SMTP', () => {
     )
   })
 
-  it('allows five attempts per code, then needs a new code', async () => {
+  it('allows five attempts per code, then needs a new code (after the back-off of its IP)', async () => {
     const email = freshEmail()
     const start = await site.api('email/connect', { projectId: project, email, deviceId: 'd' })
     const code = codeOf(await site.latestMail(email))
@@ -85,6 +86,12 @@ describe('email login over real SMTP', () => {
       ...Array(4).fill('Invalid code'),
       'Too many attempts, request a new code',
     ])
+    // Five wrong codes from one IP for one email: that pair waits 30 s before any guess counts.
+    expect(await site.api('email/otp', { ...body, otp: code })).toEqual({
+      status: 429,
+      json: { error: 'Please try again after 30 seconds' },
+    })
+    site.advance(30_000)
     expect((await site.api('email/otp', { ...body, otp: code })).json.error).toBe(
       'Too many attempts, request a new code',
     )
@@ -185,5 +192,219 @@ describe('email login over real SMTP', () => {
     await site.api('sign-out', {}, token)
     expect((await site.api('session', {}, token)).json).toEqual({ isConnected: false })
     expect((await site.api('user', {}, token)).status).toBe(401)
+  })
+
+  it('refuses the code from a frame with another device key than the one that asked for it', async () => {
+    const email = freshEmail()
+    const start = await site.api('email/connect', { projectId: project, email, deviceId: 'd' })
+    const otp = await site.api(
+      'email/otp',
+      {
+        projectId: project,
+        flowId: start.json.flowId,
+        otp: codeOf(await site.latestMail(email)),
+        deviceId: 'd',
+        chainId: 1,
+      },
+      undefined,
+      { device: createDeviceKey() },
+    )
+    expect(otp).toEqual({
+      status: 400,
+      json: { error: 'This login is no longer valid, start again' },
+    })
+  })
+})
+
+describe('limits on guessing codes (per IP and per email + IP, across codes)', () => {
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000')
+
+  it('locks out guessing across 20 fresh codes from one IP; the same email from another IP still signs in', async () => {
+    const victim = freshEmail()
+    const attacker = { ip: '127.0.0.2', device: createDeviceKey() }
+    let compared = 0
+    const refusals: string[] = []
+    for (let round = 0; round < 20; round++) {
+      site.advance(31_000) // the 30 s resend rule
+      const start = await site.api(
+        'email/connect',
+        { projectId: project, email: victim, deviceId: 'attacker' },
+        undefined,
+        attacker,
+      )
+      expect(start.status).toBe(200)
+      const code = codeOf(await site.latestMail(victim))
+      for (let guess = 0; guess < 5; guess++) {
+        const reply = await site.api(
+          'email/otp',
+          {
+            projectId: project,
+            flowId: start.json.flowId,
+            otp: wrongFor(code),
+            deviceId: 'attacker',
+            chainId: 1,
+          },
+          undefined,
+          attacker,
+        )
+        if (reply.status === 429) refusals.push(String(reply.json.error))
+        else compared++
+      }
+    }
+    // 100 guesses asked; 5 free, then one per doubling back-off (30, 60, 120, 240 s...).
+    expect(compared).toBeLessThanOrEqual(10)
+    expect(refusals.length).toBeGreaterThanOrEqual(90)
+    expect(refusals.at(-1)).toMatch(/^Please try again after \d+ seconds$/)
+    // Even the right code is not compared from there now.
+    site.advance(31_000)
+    const start = await site.api(
+      'email/connect',
+      { projectId: project, email: victim, deviceId: 'attacker' },
+      undefined,
+      attacker,
+    )
+    const right = await site.api(
+      'email/otp',
+      {
+        projectId: project,
+        flowId: start.json.flowId,
+        otp: codeOf(await site.latestMail(victim)),
+        deviceId: 'attacker',
+        chainId: 1,
+      },
+      undefined,
+      attacker,
+    )
+    expect(right.status).toBe(429)
+
+    // The victim, from another IP, is not locked out.
+    site.advance(31_000)
+    const own = { ip: '127.0.0.3', device: createDeviceKey() }
+    const mine = await site.api(
+      'email/connect',
+      { projectId: project, email: victim, deviceId: 'victim' },
+      undefined,
+      own,
+    )
+    const otp = await site.api(
+      'email/otp',
+      {
+        projectId: project,
+        flowId: mine.json.flowId,
+        otp: codeOf(await site.latestMail(victim)),
+        deviceId: 'victim',
+        chainId: 1,
+      },
+      undefined,
+      own,
+    )
+    expect(otp.status).toBe(200)
+    expect(otp.json.user).toMatchObject({ email: victim })
+  })
+
+  it('limits one IP across emails: after 20 wrong codes a new email waits too', async () => {
+    const from = { ip: '127.0.0.4', device: createDeviceKey() }
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const email = freshEmail()
+      const start = await site.api(
+        'email/connect',
+        { projectId: project, email, deviceId: 'd' },
+        undefined,
+        from,
+      )
+      const code = codeOf(await site.latestMail(email))
+      for (let guess = 0; guess < 4; guess++) {
+        const body = {
+          projectId: project,
+          flowId: start.json.flowId,
+          otp: wrongFor(code),
+          deviceId: 'd',
+          chainId: 1,
+        }
+        statuses.push((await site.api('email/otp', body, undefined, from)).status)
+      }
+    }
+    // 4 wrong codes per email stay under the email + IP limit; the IP's 20th blocks the rest.
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400))
+    expect(statuses.slice(20)).toEqual([])
+    const email = freshEmail()
+    const start = await site.api(
+      'email/connect',
+      { projectId: project, email, deviceId: 'd' },
+      undefined,
+      from,
+    )
+    const reply = await site.api(
+      'email/otp',
+      {
+        projectId: project,
+        flowId: start.json.flowId,
+        otp: codeOf(await site.latestMail(email)),
+        deviceId: 'd',
+        chainId: 1,
+      },
+      undefined,
+      from,
+    )
+    expect(reply).toEqual({ status: 429, json: { error: 'Please try again after 30 seconds' } })
+  })
+
+  it('throttles email-change codes like login codes: 30 s between mails, wrong codes counted', async () => {
+    const email = freshEmail()
+    const next = freshEmail()
+    const from = { ip: '127.0.0.5', device: createDeviceKey() }
+    const connect = await site.api(
+      'email/connect',
+      { projectId: project, email, deviceId: 'd' },
+      undefined,
+      from,
+    )
+    const login = await site.api(
+      'email/otp',
+      {
+        projectId: project,
+        flowId: connect.json.flowId,
+        otp: codeOf(await site.latestMail(email)),
+        deviceId: 'd',
+        chainId: 1,
+      },
+      undefined,
+      from,
+    )
+    const token = String(login.json.token)
+    const first = await site.api('email/update', { email: next }, token, from)
+    expect(first.json.action).toBe('VERIFY_PRIMARY_OTP')
+    expect(await site.api('email/update', { email: next }, token, from)).toEqual({
+      status: 429,
+      json: { error: 'Please try again after 30 seconds' },
+    })
+    // Four wrong codes on the first change code, one on the next: five for this email and IP.
+    const code = codeOf(await site.latestMail(email))
+    for (let i = 0; i < 4; i++)
+      await site.api(
+        'email/update/primary',
+        { flowId: first.json.flowId, otp: wrongFor(code) },
+        token,
+        from,
+      )
+    site.advance(31_000)
+    const again = await site.api('email/update', { email: next }, token, from)
+    const secondCode = codeOf(await site.latestMail(email))
+    const wrong = await site.api(
+      'email/update/primary',
+      { flowId: again.json.flowId, otp: wrongFor(secondCode) },
+      token,
+      from,
+    )
+    expect(wrong.json.error).toBe('Invalid code')
+    const right = await site.api(
+      'email/update/primary',
+      { flowId: again.json.flowId, otp: secondCode },
+      token,
+      from,
+    )
+    expect(right.status).toBe(429)
+    expect(right.json.error).toMatch(/^Please try again after \d+ seconds$/)
   })
 })

@@ -1,20 +1,31 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defaultProjects } from '../src/config/defaultProjects'
 import type { SecureSiteConfig } from '../src/config/types'
+import { createDeviceKey, type DeviceKey } from '../src/frame/deviceKey'
+import { signRequest } from '../src/frame/signRequest'
 import { type StartedSecureSite, startSecureSite } from '../src/startSecureSite'
 
 export type TestSite = StartedSecureSite & {
   dataDir: string
   /** Moves the site's clock forward (codes and sessions expire without waiting). */
   advance(ms: number): void
-  /** POST /api/<path> as the frame does (same Origin, JSON); every response body is recorded. */
+  /**
+   * POST /api/<path> as the frame does (same Origin, JSON, signed with a device key: by default
+   * one key per test process, like one frame; `options.device` for another); every response body
+   * is recorded. `options.ip` sends from that loopback address (127.0.0.x), `options.projectId`
+   * signs for another project (default: the body's `projectId`, else `airlock-demo`).
+   */
   api(
     path: string,
     body: Record<string, unknown>,
     token?: string,
+    options?: ApiOptions,
   ): Promise<{ status: number; json: Record<string, unknown> }>
+  /** The site's clock (moved by `advance`). */
+  now(): number
   /** Every response body the tests saw, to grep for secrets. */
   seen: string[]
   /**
@@ -68,19 +79,31 @@ export async function startTestSite(
     advance: (ms) => {
       offset += ms
     },
-    api: async (path, body, token) => {
-      const response = await fetch(`${site.url}/api/${path}`, {
-        method: 'POST',
-        headers: {
+    now: () => Date.now() + offset,
+    api: async (path, body, token, options = {}) => {
+      const text = JSON.stringify(body)
+      const signed = await signRequest({
+        key: await (options.device ?? testDeviceKey)(),
+        path: `/api/${path}`,
+        projectId:
+          options.projectId ??
+          (typeof body.projectId === 'string' ? body.projectId : 'airlock-demo'),
+        body: text,
+        timestamp: Date.now() + offset,
+      })
+      const response = await postJson(
+        `${site.url}/api/${path}`,
+        {
           origin: site.url,
           'content-type': 'application/json',
+          ...signed,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
-        body: JSON.stringify(body),
-      })
-      const text = await response.text()
-      seen.push(text)
-      return { status: response.status, json: JSON.parse(text) as Record<string, unknown> }
+        text,
+        options.ip,
+      )
+      seen.push(response.text)
+      return { status: response.status, json: JSON.parse(response.text) as Record<string, unknown> }
     },
     latestMail: async (to, after) => {
       const deadline = Date.now() + 10_000
@@ -103,6 +126,51 @@ export async function startTestSite(
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+export type ApiOptions = {
+  /** Sign with this device key instead of the test process's own (`createDeviceKey()`). */
+  device?: () => Promise<DeviceKey>
+  /** Send from this loopback address (e.g. `127.0.0.2`): another client IP for the OTP limits. */
+  ip?: string
+  /** Sign for this project. */
+  projectId?: string
+}
+
+/** The device key `site.api` signs with unless told otherwise: one per test process (one frame). */
+export const testDeviceKey: () => Promise<DeviceKey> = createDeviceKey()
+
+/**
+ * POST with Node's http client (fetch cannot choose the local address): from `localAddress` when
+ * given, so tests can be several client IPs on loopback.
+ */
+export function postJson(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  localAddress?: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        ...(localAddress ? { localAddress } : {}),
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          text += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
 }
 
 /** The six digits in a code mail. */

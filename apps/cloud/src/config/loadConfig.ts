@@ -1,5 +1,8 @@
 import { isAbsolute, join, resolve } from 'node:path'
 import { parseProjects } from '@airlock/store'
+import { defaultCloudLimits } from '../limits/defaultCloudLimits'
+import { parseRateLimit } from '../limits/parseRateLimit'
+import type { CloudLimits } from '../limits/types'
 import { ConfigError } from './errors'
 import { findRepoRoot } from './findRepoRoot'
 import { parseChainPorts } from './parseChainPorts'
@@ -22,6 +25,9 @@ const defaultChains = [
  * | `AIRLOCK_CHAIN_PORTS` | `1:8545,8453:8546` |
  * | `AIRLOCK_CLOUD_PUBLIC_URL` | `http://127.0.0.1:<port>` |
  * | `AIRLOCK_PROJECTS` | none (`id=origin1\|origin2;id2=origin3`) |
+ * | `AIRLOCK_RATE_LIMIT_IP`, `AIRLOCK_RATE_LIMIT_PROJECT` | `50/500`, `500/5000` (API, per second/burst) |
+ * | `AIRLOCK_RPC_RATE_LIMIT_IP`, `AIRLOCK_RPC_RATE_LIMIT_PROJECT` | `50/500`, `500/5000` (RPC proxy) |
+ * | `AIRLOCK_CONNECTIONS_PER_IP`, `AIRLOCK_RELAY_CONNECTIONS_PER_IP` | 64, 50 |
  *
  * @example
  * const config = loadConfig({ AIRLOCK_CLOUD_PORT: '9000' })
@@ -48,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     chains,
     publicUrl,
     projects: env.AIRLOCK_PROJECTS ? parseProjects(env.AIRLOCK_PROJECTS, ConfigError) : [],
+    limits: loadLimits(env),
   }
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
   return config
@@ -59,4 +66,44 @@ function parsePort(variable: string, value: string | undefined, fallback: number
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(variable, value, 'a port number 0-65535')
   return port
+}
+
+function loadLimits(env: NodeJS.ProcessEnv): CloudLimits {
+  const d = defaultCloudLimits
+  return {
+    apiPerIp: parseRateLimit('AIRLOCK_RATE_LIMIT_IP', env.AIRLOCK_RATE_LIMIT_IP, d.apiPerIp),
+    apiPerProject: parseRateLimit(
+      'AIRLOCK_RATE_LIMIT_PROJECT',
+      env.AIRLOCK_RATE_LIMIT_PROJECT,
+      d.apiPerProject,
+    ),
+    rpcPerIp: parseRateLimit(
+      'AIRLOCK_RPC_RATE_LIMIT_IP',
+      env.AIRLOCK_RPC_RATE_LIMIT_IP,
+      d.rpcPerIp,
+    ),
+    rpcPerProject: parseRateLimit(
+      'AIRLOCK_RPC_RATE_LIMIT_PROJECT',
+      env.AIRLOCK_RPC_RATE_LIMIT_PROJECT,
+      d.rpcPerProject,
+    ),
+    connectionsPerIp: parseCount(
+      'AIRLOCK_CONNECTIONS_PER_IP',
+      env.AIRLOCK_CONNECTIONS_PER_IP,
+      d.connectionsPerIp,
+    ),
+    relayConnectionsPerIp: parseCount(
+      'AIRLOCK_RELAY_CONNECTIONS_PER_IP',
+      env.AIRLOCK_RELAY_CONNECTIONS_PER_IP,
+      d.relayConnectionsPerIp,
+    ),
+  }
+}
+
+function parseCount(variable: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const count = Number(value)
+  if (!Number.isInteger(count) || count < 1)
+    throw new ConfigError(variable, value, 'an integer ≥ 1')
+  return count
 }

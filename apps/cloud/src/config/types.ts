@@ -1,3 +1,5 @@
+import type { CloudLimits } from '../limits/types'
+
 /** One local EVM chain the cloud runs: its EIP-155 id and the loopback port of its node. */
 export type ChainPort = { chainId: number; port: number }
 
@@ -21,6 +23,11 @@ export type CloudConfig = {
   publicUrl: string
   /** Projects added on top of the seeded ones (`AIRLOCK_PROJECTS`). */
   projects: ProjectConfig[]
+  /**
+   * Rate and connection limits (`defaultCloudLimits` when absent). `loadConfig` always sets
+   * them, from the environment or the defaults.
+   */
+  limits?: CloudLimits
   /** Milliseconds a client may take to send its request headers; default 10 000. */
   headersTimeoutMs?: number
   /** Milliseconds a client may take to send its whole request (headers and body); default 30 000. */

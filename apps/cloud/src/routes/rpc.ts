@@ -2,6 +2,8 @@ import type { Context, Hono } from 'hono'
 import { forwardRpc, type JsonRpcResponse } from '../blockchain/forwardRpc'
 import { rpcAllowList } from '../blockchain/rpcAllowList'
 import { parseChainId } from '../chains/parseChainId'
+import { clientIp } from '../server/clientIp'
+import { tooManyRequests } from '../server/tooManyRequests'
 import type { CloudContext } from '../server/types'
 
 /**
@@ -12,6 +14,18 @@ import type { CloudContext } from '../server/types'
 export function register(app: Hono, ctx: CloudContext): void {
   const handler = async (c: Context) => {
     const text = await c.req.text()
+    // The common middleware took one token per bucket; every further request of a batch costs one.
+    const extra = countRequests(text) - 1
+    if (extra > 0 && ctx.limiters) {
+      const checks = [
+        [ctx.limiters.rpcPerIp, clientIp(c), 'from this IP address'],
+        [ctx.limiters.rpcPerProject, c.req.query('projectId') ?? '', 'for this project'],
+      ] as const
+      for (const [limiter, key, scope] of checks) {
+        const decision = limiter.take(key, extra)
+        if (!decision.ok) return tooManyRequests(c, decision.retryAfterMs, scope, limiter.limit)
+      }
+    }
     const chainParam = c.req.query('chainId')
     const chainId = parseChainId(chainParam)
     const chain = ctx.chains?.chains.find((candidate) => candidate.chainId === chainId)
@@ -34,6 +48,17 @@ export function register(app: Hono, ctx: CloudContext): void {
   }
   app.post('/v1', handler)
   app.post('/v1/', handler)
+}
+
+/** Requests in a body: a batch's length, else 1 (what is not JSON is answered as one error). */
+function countRequests(text: string): number {
+  if (!text.trimStart().startsWith('[')) return 1
+  try {
+    const parsed: unknown = JSON.parse(text)
+    return Array.isArray(parsed) ? Math.max(1, parsed.length) : 1
+  } catch {
+    return 1
+  }
 }
 
 /** The id of a single request, so that an early error still matches it; `null` otherwise. */

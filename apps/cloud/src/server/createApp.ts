@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { methodNotAllowed } from 'hono/method-not-allowed'
+import { createCloudLimiters } from '../limits/createCloudLimiters'
+import { defaultCloudLimits } from '../limits/defaultCloudLimits'
 import { createProjectLookup } from '../projects/createProjectLookup'
 import * as analyticsRoutes from '../routes/analytics'
 import * as balanceRoutes from '../routes/balance'
@@ -17,6 +19,7 @@ import { HttpError } from './errors'
 import { isNodeUnreachable } from './isNodeUnreachable'
 import { isRpcPath } from './isRpcPath'
 import { projectGuard } from './projectGuard'
+import { rateLimitGuard } from './rateLimitGuard'
 import type { CloudContext } from './types'
 
 export type { CloudContext } from './types'
@@ -50,21 +53,27 @@ const validationErrorNames = new Set([
 ])
 
 /**
- * Builds the cloud's HTTP app: the common middleware (project and origin check, CORS, SDK
- * parameters, body limit, JSON errors, 404/405) and every route module.
+ * Builds the cloud's HTTP app: the common middleware (rate limits per IP address and per
+ * project, project and origin check, CORS, SDK parameters, body limit, JSON errors, 404/405)
+ * and every route module.
  *
  * @example
  * const app = createApp({ store, config })
  * const res = await app.request('/health')
  */
-export function createApp(ctx: CloudContext): Hono {
+export function createApp(input: CloudContext): Hono {
+  const ctx: CloudContext = {
+    ...input,
+    limiters: input.limiters ?? createCloudLimiters(input.config.limits ?? defaultCloudLimits),
+  }
+  const limiters = ctx.limiters as NonNullable<CloudContext['limiters']>
+  const publicPaths = new Set(['/health'])
   const app = new Hono()
-  app.use(
-    projectGuard({
-      findProject: createProjectLookup(ctx.store),
-      publicPaths: new Set(['/health']),
-    }),
-  )
+  // Per IP first: it costs no store read, so a flood is shed before it reaches the database.
+  app.use(rateLimitGuard({ limiters, scope: 'ip', publicPaths }))
+  app.use(projectGuard({ findProject: createProjectLookup(ctx.store), publicPaths }))
+  // Per project only for known projects: an unknown id was answered 403 above.
+  app.use(rateLimitGuard({ limiters, scope: 'project', publicPaths }))
   app.use(
     bodyLimit({
       maxSize: maxBodyBytes,

@@ -1,6 +1,7 @@
 import type { Store } from '@airlock/store'
 import type { PublicClient } from 'viem'
 import type { CloudConfig } from '../config/types'
+import type { CloudLimiters } from '../limits/createCloudLimiters'
 
 /** One running local chain (filled by the chains half, `src/chains/startChains.ts`). */
 export type RunningChain = {
@@ -22,4 +23,6 @@ export type CloudContext = {
   store: Store
   config: CloudConfig
   chains?: ChainsHandle
+  /** The HTTP server's rate limiters (`createApp` makes them from `config.limits` when absent). */
+  limiters?: CloudLimiters
 }

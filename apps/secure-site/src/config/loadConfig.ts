@@ -3,6 +3,7 @@ import { parseProjects } from '@airlock/store'
 import { ConfigError } from '../errors/ConfigError'
 import { defaultProjects } from './defaultProjects'
 import { findUp } from './findUp'
+import { loadOtpLimits } from './loadOtpLimits'
 import { mergeProjects } from './mergeProjects'
 import type { SecureSiteConfig } from './types'
 
@@ -21,6 +22,10 @@ import type { SecureSiteConfig } from './types'
  * | `AIRLOCK_PROJECTS` | the defaults only (`id=origin1\|origin2;id2=...`) |
  * | `AIRLOCK_SECURE_SITE_SECRET` | unset: a random key in `<data dir>/secure-site.key` (0600) |
  * | `AIRLOCK_SMART_ACCOUNT_DEPLOYER_KEY` | the local test mnemonic's account 9 |
+ * | `AIRLOCK_OTP_PER_EMAIL_IP`, `AIRLOCK_OTP_PER_IP` | 5, 20 wrong codes before the back-off |
+ * | `AIRLOCK_OTP_BACKOFF_SECONDS`, `AIRLOCK_OTP_MAX_BACKOFF_SECONDS` | 30, 3600 |
+ * | `AIRLOCK_OTP_WINDOW_SECONDS` | 86400 (a count starts again after this long) |
+ * | `AIRLOCK_TRUSTED_PROXIES` | 0 (the client IP is the socket's peer) |
  * | `AIRLOCK_SPONSOR_DAILY_GAS` | 2000000 (gas sponsored per user per UTC day) |
  *
  * @example
@@ -67,6 +72,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SecureSiteConf
     if (!/^\d{1,15}$/.test(dailyGas))
       throw new ConfigError('AIRLOCK_SPONSOR_DAILY_GAS', dailyGas, 'a whole number of gas units')
     config.sponsorDailyGas = Number(dailyGas)
+  }
+  const otpLimits = loadOtpLimits(env)
+  if (Object.keys(otpLimits).length > 0) config.otpLimits = otpLimits
+  const proxies = env.AIRLOCK_TRUSTED_PROXIES
+  if (proxies !== undefined && proxies !== '') {
+    if (!/^\d{1,2}$/.test(proxies))
+      throw new ConfigError('AIRLOCK_TRUSTED_PROXIES', proxies, 'a number of proxies, 0-99')
+    config.trustedProxies = Number(proxies)
   }
   return config
 }

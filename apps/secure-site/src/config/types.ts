@@ -1,3 +1,5 @@
+import type { OtpLimits } from '../email/otpLimits'
+
 /** A project whose dapp origins may embed the frame (`frame-ancestors`) and talk to it. */
 export type ProjectConfig = { id: string; origins: string[] }
 
@@ -37,6 +39,13 @@ export type SecureSiteConfig = {
    * calls (account creation included), across chains; a call over it is refused. Default 2000000.
    */
   sponsorDailyGas?: number
+  /** Limits on wrong one-time codes (`AIRLOCK_OTP_*`); unset members take the defaults. */
+  otpLimits?: Partial<OtpLimits>
+  /**
+   * `AIRLOCK_TRUSTED_PROXIES`: how many reverse proxies in front of the site append to
+   * `X-Forwarded-For`; 0 (default) uses the socket's peer address as the client's IP.
+   */
+  trustedProxies?: number
   /** The clock, in ms; tests move it to expire codes without waiting. */
   now?: () => number
 }

@@ -1,3 +1,4 @@
+import { en, formatMessage } from '@airlock/core'
 import { hmacCode } from '../crypto/hmacCode'
 import { safeEqual } from '../crypto/safeEqual'
 import { secureSiteMessages } from '../errors/messages'
@@ -5,21 +6,28 @@ import { SecureSiteError } from '../errors/SecureSiteError'
 import type { SiteContext } from '../server/SiteContext'
 import type { CodePurpose } from './issueCode'
 import { CODE_MAX_ATTEMPTS } from './limits'
+import { otpBackoffMs } from './otpBackoffMs'
+import { DEFAULT_OTP_LIMITS } from './otpLimits'
 
 export type CodeRow = { id: string; email: string; data: Record<string, unknown> }
 
 /**
  * Checks a code against its flow and uses it up: unknown flow, used, expired or out of attempts
- * each fail with their own message; a wrong code counts an attempt. Runs in one transaction with
- * the row locked, so two guesses at once cannot both pass or both escape the count.
+ * each fail with their own message; a wrong code counts an attempt. With the client's `ip` (every
+ * six-digit code: login and email change), wrong codes are also counted per IP and per email +
+ * IP across codes, and past the limits (see OtpLimits) every guess from there waits a doubling
+ * back-off (429 `Please try again after N seconds`) before it is even compared. Runs in one
+ * transaction with the rows locked, so guesses at once cannot escape the counts.
  *
  * @example
- * const row = await checkCode(ctx, { flowId, purpose: 'login', code: '123456' })
+ * const row = await checkCode(ctx, { flowId, purpose: 'login', code: '123456', ip: '127.0.0.1' })
  */
 export async function checkCode(
   ctx: SiteContext,
-  params: { flowId: string; purpose: CodePurpose; code: string },
+  params: { flowId: string; purpose: CodePurpose; code: string; ip?: string },
 ): Promise<CodeRow> {
+  const limits = { ...DEFAULT_OTP_LIMITS, ...ctx.config.otpLimits }
+  const now = ctx.now()
   const outcome = await ctx.store.transaction(async (tx) => {
     const { rows } = await tx.query<{
       id: string
@@ -36,10 +44,48 @@ export async function checkCode(
     )
     const row = rows[0]
     if (!row || row.used_at !== null) return { error: secureSiteMessages.unknownFlow }
-    if (Number(row.expires_at) <= ctx.now()) return { error: secureSiteMessages.codeExpired }
+    const keys =
+      params.ip === undefined
+        ? []
+        : [
+            { key: `ip ${params.ip}`, free: limits.perIp },
+            { key: `email-ip ${row.email} ${params.ip}`, free: limits.perEmailIp },
+          ]
+    if (keys.length > 0) {
+      const blocked = await tx.query<{ until: string | null }>(
+        `select max(blocked_until)::text as until from secure_otp_failures
+         where key in ($1, $2) and last_failure_at >= $3`,
+        [keys[0]?.key, keys[1]?.key, now - limits.windowMs],
+      )
+      const left = Number(blocked.rows[0]?.until ?? 0) - now
+      if (left > 0)
+        return {
+          error: formatMessage(en, 'pleaseTryAgainAfter', { seconds: Math.ceil(left / 1000) }),
+          status: 429 as const,
+        }
+    }
+    if (Number(row.expires_at) <= now) return { error: secureSiteMessages.codeExpired }
     if (row.attempts >= CODE_MAX_ATTEMPTS) return { error: secureSiteMessages.tooManyAttempts }
     if (!safeEqual(hmacCode(ctx.masterKey, row.id, params.code), row.code_hash)) {
       await tx.query('update secure_codes set attempts = attempts + 1 where id = $1', [row.id])
+      for (const { key, free } of keys) {
+        const counted = await tx.query<{ failures: number }>(
+          `insert into secure_otp_failures (key, failures, last_failure_at, blocked_until)
+           values ($1, 1, $2, 0)
+           on conflict (key) do update set
+             failures = case when secure_otp_failures.last_failure_at < $3 then 1
+                        else secure_otp_failures.failures + 1 end,
+             last_failure_at = $2
+           returning failures`,
+          [key, now, now - limits.windowMs],
+        )
+        const wait = otpBackoffMs(limits, Number(counted.rows[0]?.failures ?? 0), free)
+        if (wait > 0)
+          await tx.query('update secure_otp_failures set blocked_until = $2 where key = $1', [
+            key,
+            now + wait,
+          ])
+      }
       return {
         error:
           row.attempts + 1 >= CODE_MAX_ATTEMPTS
@@ -47,9 +93,10 @@ export async function checkCode(
             : secureSiteMessages.invalidCode,
       }
     }
-    await tx.query('update secure_codes set used_at = $2 where id = $1', [row.id, ctx.now()])
+    await tx.query('update secure_codes set used_at = $2 where id = $1', [row.id, now])
     return { row: { id: row.id, email: row.email, data: row.data } }
   })
-  if ('error' in outcome) throw new SecureSiteError(outcome.error, 400)
+  if ('error' in outcome)
+    throw new SecureSiteError(outcome.error, 'status' in outcome ? outcome.status : 400)
   return outcome.row
 }

@@ -11,11 +11,11 @@ export type ConnectEmailReturnType = { action: 'VERIFY_DEVICE' | 'VERIFY_OTP'; f
  * (VERIFY_OTP). A new email gets a code at once; its first login verifies the device.
  *
  * @example
- * const { action, flowId } = await connectEmail(ctx, { email, deviceId, projectId })
+ * const { action, flowId } = await connectEmail(ctx, { email, deviceId, projectId, deviceKey: signed.thumbprint })
  */
 export async function connectEmail(
   ctx: SiteContext,
-  params: { email: string; deviceId: string; projectId: string },
+  params: { email: string; deviceId: string; projectId: string; deviceKey: string },
 ): Promise<ConnectEmailReturnType> {
   const email = params.email.toLowerCase()
   await assertCanSendEmail(ctx, email)
@@ -25,7 +25,12 @@ export async function connectEmail(
     [email, hashToken(params.deviceId)],
   )
   const user = rows[0]
-  const data = { projectId: params.projectId, deviceHash: hashToken(params.deviceId) }
+  // The flow belongs to the device key that asked: only it can enter the code (verifyLoginOtp).
+  const data = {
+    projectId: params.projectId,
+    deviceHash: hashToken(params.deviceId),
+    deviceKey: params.deviceKey,
+  }
   if (user && !user.known)
     return {
       action: 'VERIFY_DEVICE',

@@ -14,12 +14,13 @@ import { checkCode } from './checkCode'
 export async function verifyUpdateSecondary(
   ctx: SiteContext,
   session: Session,
-  params: { flowId: string; otp: string },
+  params: { flowId: string; otp: string; ip?: string },
 ): Promise<{ newEmail: string }> {
   const row = await checkCode(ctx, {
     flowId: params.flowId,
     purpose: 'update_secondary',
     code: params.otp,
+    ...(params.ip === undefined ? {} : { ip: params.ip }),
   })
   if (row.data.userId !== session.user.id)
     throw new SecureSiteError(secureSiteMessages.unknownFlow, 400)

@@ -7,14 +7,14 @@ import { issueCode } from './issueCode'
 /**
  * CONNECT_DEVICE: waits (up to 25 s) for the device link of `flowId` to be opened, then mails
  * the login code and answers VERIFY_OTP with the code's flow id. Still waiting after that: an
- * error the page may retry.
+ * error the page may retry. Only the device key that started the flow may wait on it.
  *
  * @example
- * const { flowId: otpFlow } = await waitForDevice(ctx, { flowId })
+ * const { flowId: otpFlow } = await waitForDevice(ctx, { flowId, deviceKey: signed.thumbprint })
  */
 export async function waitForDevice(
   ctx: SiteContext,
-  params: { flowId: string; signal?: AbortSignal },
+  params: { flowId: string; deviceKey: string; signal?: AbortSignal },
 ): Promise<{ action: 'VERIFY_OTP'; flowId: string }> {
   const row = await waitFor(
     async () => {
@@ -26,7 +26,8 @@ export async function waitForDevice(
         params.flowId,
       ])
       const found = rows[0]
-      if (!found) throw new SecureSiteError(secureSiteMessages.unknownFlow, 400)
+      if (!found || found.data.deviceKey !== params.deviceKey)
+        throw new SecureSiteError(secureSiteMessages.unknownFlow, 400)
       return found.used_at === null ? undefined : found
     },
     undefined,

@@ -7,6 +7,8 @@ import {
   createFrameSuccess,
   parseAppEvent,
 } from '@airlock/wallet-frame/protocol'
+import { base64url } from '../crypto/base64url'
+import { sha256Base64url } from '../crypto/sha256Base64url'
 import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import { toChainNumber } from '../routes/toChainNumber'
@@ -47,7 +49,7 @@ export function createFrameHandler(
   // Flows in progress live in this frame's memory only: a reload starts them again.
   let emailFlow: string | undefined
   let updateFlow: string | undefined
-  let farcaster: { channel: string; secret: string } | undefined
+  let farcaster: string | undefined
   let chainId = params.chainId
 
   const token = () => params.storage.getItem(FRAME_STORAGE_KEYS.token) ?? undefined
@@ -109,44 +111,52 @@ export function createFrameHandler(
         return undefined
       }
       case '@w3m-app/GET_SOCIAL_REDIRECT_URI': {
+        // PKCE and state are made here and never leave the frame except as the S256 challenge;
+        // the server records the flow for this frame's device key (createCallApi signs).
+        const state = base64url(crypto.getRandomValues(new Uint8Array(32)))
+        const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)))
         const reply = await api('social/start', {
           projectId: params.projectId,
           provider: event.payload.provider,
-          // Where a redirect login sends the visitor back: the asking dapp's origin, already
-          // checked against the project's list here and again by the server. Only the origin;
-          // the page keeps its own path.
+          // Where the callback page hands the login back: the asking dapp's origin, already
+          // checked against the project's list here and again by the server.
           returnOrigin: origin,
+          state,
+          codeChallenge: await sha256Base64url(verifier),
         })
         // Kept in the frame's storage, not memory: a page that navigates away to the provider
         // (redirect instead of popup) reloads the frame before CONNECT_SOCIAL.
-        params.storage.setItem(
-          `${FRAME_STORAGE_KEYS.socialFlow}${String(reply.state)}`,
-          String(reply.secret),
-        )
+        params.storage.setItem(`${FRAME_STORAGE_KEYS.socialFlow}${state}`, verifier)
         return { uri: reply.uri }
       }
       case '@w3m-app/CONNECT_SOCIAL': {
-        // Either the URI we gave out or the callback URL the provider sent the browser to:
-        // both carry the flow's `state`.
-        const state = new URL(event.payload.uri).searchParams.get('state') ?? ''
-        const secret = params.storage.getItem(`${FRAME_STORAGE_KEYS.socialFlow}${state}`)
-        if (!secret) throw new SecureSiteError(secureSiteMessages.unknownFlow)
-        const reply = await awaitFlow('social/wait', state, { state, secret, chainId })
+        // The callback URL the provider sent the browser to (the page got it from the callback
+        // page): its state names the flow, its code is exchanged by the server with the verifier
+        // kept here, for this frame's device key only.
+        const callback = new URL(event.payload.uri)
+        const state = callback.searchParams.get('state') ?? ''
+        const code = callback.searchParams.get('code')
+        const verifier = params.storage.getItem(`${FRAME_STORAGE_KEYS.socialFlow}${state}`)
+        if (!verifier) throw new SecureSiteError(secureSiteMessages.unknownFlow)
+        if (callback.searchParams.has('error')) {
+          params.storage.removeItem(`${FRAME_STORAGE_KEYS.socialFlow}${state}`)
+          throw new SecureSiteError(secureSiteMessages.socialDenied)
+        }
+        // The authorization URI itself (no code yet): the visitor is still at the provider.
+        if (!code) throw new SecureSiteError(secureSiteMessages.socialPending)
         params.storage.removeItem(`${FRAME_STORAGE_KEYS.socialFlow}${state}`)
+        const reply = await api('social/connect', { state, code, verifier, chainId })
         signedIn(origin, reply)
         return reply.user as Reply
       }
       case '@w3m-app/GET_FARCASTER_URI': {
         const reply = await api('farcaster/start', { projectId: params.projectId })
-        farcaster = { channel: String(reply.channel), secret: String(reply.secret) }
+        farcaster = String(reply.channel)
         return { url: reply.url }
       }
       case '@w3m-app/CONNECT_FARCASTER': {
         if (!farcaster) throw new SecureSiteError(secureSiteMessages.unknownFlow)
-        const reply = await awaitFlow('farcaster/wait', farcaster.channel, {
-          ...farcaster,
-          chainId,
-        })
+        const reply = await awaitFlow('farcaster/wait', farcaster, { channel: farcaster, chainId })
         farcaster = undefined
         signedIn(origin, reply)
         return { userName: (reply.user as { userName?: unknown } | undefined)?.userName ?? '' }
@@ -160,7 +170,8 @@ export function createFrameHandler(
         const given = event.payload.token
         let isConnected = token() ? Boolean((await api('session')).isConnected) : false
         // A page that kept the token (SESSION_UPDATE) may hand it back to a frame whose own
-        // storage was cleared; it is taken only if the server knows it.
+        // storage was cleared; it is taken only if its session is bound to this frame's device
+        // key (the server checks the signature), so a frame that lost its key gets nothing back.
         if (!isConnected && given) {
           isConnected = Boolean(
             ((await params.callApi('session', {}, given)) as { isConnected?: unknown }).isConnected,

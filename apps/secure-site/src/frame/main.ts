@@ -2,6 +2,7 @@ import { createFrameReady } from '@airlock/wallet-frame/protocol'
 import { toChainNumber } from '../routes/toChainNumber'
 import { createCallApi } from './createCallApi'
 import { createFrameHandler } from './createFrameHandler'
+import { createDeviceKey } from './deviceKey'
 import type { FrameStorage } from './types'
 
 // The frame page's script (served as /frame.js). It reads its project and allowed dapp origins
@@ -34,12 +35,26 @@ try {
   // keep the in-memory fallback
 }
 
+// Reading `indexedDB` itself throws where storage is blocked (some sandboxed frames).
+function indexedDbOrUndefined(): IDBFactory | undefined {
+  try {
+    return globalThis.indexedDB ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
 const handle = createFrameHandler({
   projectId: meta('airlock-project'),
   allowedOrigins,
   parent: window.parent,
   storage,
-  callApi: createCallApi(fetch.bind(window)),
+  callApi: createCallApi({
+    fetcher: fetch.bind(window),
+    projectId: meta('airlock-project'),
+    // The device key every API call is signed with (IndexedDB of this origin; memory without it).
+    deviceKey: createDeviceKey({ indexedDB: indexedDbOrUndefined() }),
+  }),
   chainId,
   newDeviceId: () => crypto.randomUUID(),
   reload: () => location.reload(),

@@ -15,10 +15,12 @@ export type OidcProvider = {
 /**
  * The local stand-in for google, github, apple, facebook, x and discord: one `oidc-provider`
  * issuer on 127.0.0.1 with a client per provider (client id = provider name, secret
- * `<name>-local-secret`, code flow with PKCE required, redirect to `redirectUri`). Its built-in
- * login page (\`Sign-in\` with a \`login\` and a \`password\` field, as the package's dev page
- * has) accepts any login name (the password is ignored), and the login name becomes
- * `sub`, `preferred_username` and `<name>@example.com`.
+ * `<name>-local-secret`, code flow with PKCE required, redirect to `redirectUri`). Its login page
+ * (\`Sign-in\` with a \`login\` and a \`password\` field, as the package's dev page has)
+ * accepts any login name (the password is ignored), and the login name becomes `sub`,
+ * `preferred_username` and `<name>@example.com`. Then, like a real provider, a consent page asks
+ * the visitor to `Allow` the app (or `Cancel`: the app gets `error=access_denied`); a grant given
+ * once is remembered for the provider's browser session.
  *
  * @example
  * const oidc = await startOidcProvider({ port: 8790, redirectUri: 'http://127.0.0.1:8788/social/callback' })
@@ -51,18 +53,6 @@ export async function startOidcProvider(params: {
     // internet, and nothing here may reach past loopback.
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    // Every client is ours: a login grants openid email profile without a consent page.
-    loadExistingGrant: async (ctx) => {
-      const clientId = ctx.oidc.client?.clientId
-      const accountId = ctx.oidc.session?.accountId
-      if (!clientId || !accountId) return undefined
-      const existing = ctx.oidc.session?.grantIdFor(clientId)
-      if (existing) return ctx.oidc.provider.Grant.find(existing)
-      const grant = new ctx.oidc.provider.Grant({ clientId, accountId })
-      grant.addOIDCScope('openid email profile')
-      await grant.save()
-      return grant
-    },
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],

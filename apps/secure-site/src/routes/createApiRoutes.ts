@@ -8,7 +8,6 @@ import {
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as z from 'zod/mini'
-import { hashToken } from '../crypto/hashToken'
 import { connectEmail } from '../email/connectEmail'
 import { startEmailUpdate } from '../email/startEmailUpdate'
 import { verifyLoginOtp } from '../email/verifyLoginOtp'
@@ -18,12 +17,19 @@ import { waitForDevice } from '../email/waitForDevice'
 import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import { startFarcaster } from '../farcaster/startFarcaster'
+import { waitForFarcaster } from '../farcaster/waitForFarcaster'
+import { clientIp } from '../server/clientIp'
 import type { SiteContext } from '../server/SiteContext'
-import { readSession, type Session } from '../sessions/readSession'
+import { findSession } from '../sessions/findSession'
+import type { Session } from '../sessions/readSession'
+import { readSignedRequest } from '../sessions/readSignedRequest'
+import { requireSession } from '../sessions/requireSession'
+import { SIGNED_REQUEST_VARIABLE, type SignedRequest } from '../sessions/SignedRequest'
+import { verifySignedRequest } from '../sessions/verifySignedRequest'
 import { listSmartAccountChains } from '../smartAccount/listSmartAccountChains'
 import { loadWalletAccounts } from '../smartAccount/loadWalletAccounts'
+import { finishSocialLogin } from '../social/finishSocialLogin'
 import { startSocialLogin } from '../social/startSocialLogin'
-import { waitForFlow } from '../social/waitForFlow'
 import { toUserPayload } from '../users/toUserPayload'
 import type { AccountType, UserRow } from '../users/types'
 import { createRpcRoutes } from './createRpcRoutes'
@@ -31,12 +37,18 @@ import { toChainNumber } from './toChainNumber'
 
 const id = z.string().check(z.minLength(1), z.maxLength(128))
 const projectId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))
+// PKCE (RFC 7636): the verifier is 43-128 unreserved characters; the frame's state and the S256
+// challenge are base64url of 32 bytes.
+const base64url32 = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))
+const verifier = z.string().check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/))
 
 /**
- * The frame's JSON API (`POST /api/<step>`). Only this site's own pages may call it: the
- * `Origin` header must be this origin and the body JSON, so a dapp page (or any other site)
- * cannot drive it from the browser. A signed-in call carries `Authorization: Bearer <token>`.
- * Errors are `{ error }` with the message the frame relays.
+ * The frame's JSON API (`POST /api/<step>`). Only this site's own pages may call it from a
+ * browser (the `Origin` header must be this origin and the body JSON), and every call must be
+ * signed by the frame's device key (see `signRequest`): a fresh timestamp, an unused nonce, the
+ * project. Login steps bind the new session to that key; a signed-in call
+ * (`Authorization: Bearer <token>`) counts only when the session's own key signed it for the
+ * session's project (`requireSession`). Errors are `{ error }` with the message the frame relays.
  *
  * @example
  * app.route('/api', createApiRoutes(ctx))
@@ -61,6 +73,12 @@ export function createApiRoutes(ctx: SiteContext): Hono {
       },
     }),
   )
+  // Every call, signed in or not, is signed by a device key: login steps bind to it, and the
+  // nonce makes each request single-use.
+  api.use(async (c, next) => {
+    c.set(SIGNED_REQUEST_VARIABLE as never, (await verifySignedRequest(ctx, c)) as never)
+    await next()
+  })
 
   const body = async <T>(c: Context, schema: z.ZodMiniType<T>): Promise<T> => {
     const parsed = schema.safeParse(await c.req.json().catch(() => undefined))
@@ -68,24 +86,31 @@ export function createApiRoutes(ctx: SiteContext): Hono {
       throw new SecureSiteError(parsed.error.issues[0]?.message ?? 'Invalid input', 400)
     return parsed.data
   }
-  const session = async (c: Context): Promise<Session> => {
-    const found = await readSession(ctx, bearer(c))
-    if (!found) throw new SecureSiteError(secureSiteMessages.notSignedIn, 401)
-    return found
-  }
-  const knownProject = (value: string) => {
-    if (!ctx.config.projects.some((p) => p.id === value))
+  const session = (c: Context): Promise<Session> => requireSession(ctx, c)
+  // The device key and project of this call; a project named in the body must be the signed one.
+  const signer = (c: Context, bodyProject?: string): SignedRequest => {
+    const signed = readSignedRequest(c)
+    if (!signed) throw new SecureSiteError(secureSiteMessages.invalidSignature, 401)
+    if (bodyProject !== undefined && bodyProject !== signed.projectId)
       throw new SecureSiteError(secureSiteMessages.unknownProject, 403)
-    return value
+    return signed
   }
+  const ip = (c: Context) => clientIp(c, ctx.config.trustedProxies ?? 0)
 
   api.post('/email/connect', async (c) => {
     const input = await body(c, z.object({ projectId, email: frameEmailSchema, deviceId: id }))
-    return c.json(await connectEmail(ctx, { ...input, projectId: knownProject(input.projectId) }))
+    const signed = signer(c, input.projectId)
+    return c.json(await connectEmail(ctx, { ...input, deviceKey: signed.thumbprint }))
   })
   api.post('/email/device', async (c) => {
     const input = await body(c, z.object({ flowId: id }))
-    return c.json(await waitForDevice(ctx, { flowId: input.flowId, signal: c.req.raw.signal }))
+    return c.json(
+      await waitForDevice(ctx, {
+        flowId: input.flowId,
+        deviceKey: signer(c).thumbprint,
+        signal: c.req.raw.signal,
+      }),
+    )
   })
   api.post('/email/otp', async (c) => {
     const input = await body(
@@ -100,9 +125,12 @@ export function createApiRoutes(ctx: SiteContext): Hono {
     )
     return c.json(
       await verifyLoginOtp(ctx, {
-        ...input,
-        projectId: knownProject(input.projectId),
+        flowId: input.flowId,
+        otp: input.otp,
+        deviceId: input.deviceId,
+        device: signer(c, input.projectId),
         chainId: toChainNumber(input.chainId),
+        ip: ip(c),
       }),
     )
   })
@@ -112,11 +140,11 @@ export function createApiRoutes(ctx: SiteContext): Hono {
   })
   api.post('/email/update/primary', async (c) => {
     const input = await body(c, z.object({ flowId: id, otp: frameOtpSchema }))
-    return c.json(await verifyUpdatePrimary(ctx, await session(c), input))
+    return c.json(await verifyUpdatePrimary(ctx, await session(c), { ...input, ip: ip(c) }))
   })
   api.post('/email/update/secondary', async (c) => {
     const input = await body(c, z.object({ flowId: id, otp: frameOtpSchema }))
-    return c.json(await verifyUpdateSecondary(ctx, await session(c), input))
+    return c.json(await verifyUpdateSecondary(ctx, await session(c), { ...input, ip: ip(c) }))
   })
 
   api.post('/social/start', async (c) => {
@@ -126,46 +154,67 @@ export function createApiRoutes(ctx: SiteContext): Hono {
         projectId,
         provider: frameSocialProviderSchema,
         // The dapp origin the frame was asked from; checked against the project's origins.
-        returnOrigin: z.optional(z.string().check(z.maxLength(256))),
+        returnOrigin: z.string().check(z.maxLength(256)),
+        state: base64url32,
+        codeChallenge: base64url32,
+      }),
+    )
+    const signed = signer(c, input.projectId)
+    return c.json(
+      await startSocialLogin(ctx, {
+        provider: input.provider,
+        projectId: signed.projectId,
+        returnOrigin: input.returnOrigin,
+        state: input.state,
+        codeChallenge: input.codeChallenge,
+        deviceKey: signed.thumbprint,
+      }),
+    )
+  })
+  api.post('/social/connect', async (c) => {
+    const input = await body(
+      c,
+      z.object({
+        state: base64url32,
+        code: z.string().check(z.minLength(1), z.maxLength(2048)),
+        verifier,
+        chainId: frameChainIdSchema,
       }),
     )
     return c.json(
-      await startSocialLogin(ctx, { ...input, projectId: knownProject(input.projectId) }),
-    )
-  })
-  api.post('/social/wait', async (c) => {
-    const input = await body(c, z.object({ state: id, secret: id, chainId: frameChainIdSchema }))
-    return c.json(
-      await waitForFlow(ctx, {
-        id: input.state,
-        kind: 'social',
-        secret: input.secret,
+      await finishSocialLogin(ctx, {
+        state: input.state,
+        code: input.code,
+        verifier: input.verifier,
+        device: signer(c),
         chainId: toChainNumber(input.chainId),
-        signal: c.req.raw.signal,
       }),
     )
   })
   api.post('/farcaster/start', async (c) => {
     const input = await body(c, z.object({ projectId }))
-    return c.json(await startFarcaster(ctx, { projectId: knownProject(input.projectId) }))
+    const signed = signer(c, input.projectId)
+    return c.json(
+      await startFarcaster(ctx, { projectId: signed.projectId, deviceKey: signed.thumbprint }),
+    )
   })
   api.post('/farcaster/wait', async (c) => {
-    const input = await body(c, z.object({ channel: id, secret: id, chainId: frameChainIdSchema }))
+    const input = await body(c, z.object({ channel: id, chainId: frameChainIdSchema }))
     return c.json(
-      await waitForFlow(ctx, {
-        id: input.channel,
-        kind: 'farcaster',
-        secret: input.secret,
+      await waitForFarcaster(ctx, {
+        channel: input.channel,
+        device: signer(c),
         chainId: toChainNumber(input.chainId),
         signal: c.req.raw.signal,
       }),
     )
   })
 
-  api.post('/session', async (c) => {
-    const found = await readSession(ctx, bearer(c))
-    return c.json({ isConnected: found !== undefined })
-  })
+  // IS_CONNECTED: true only for a live session bound to the key that signed this call (so a
+  // token handed over by the page is adopted only by the frame that owns it).
+  api.post('/session', async (c) =>
+    c.json({ isConnected: (await findSession(ctx, c)) !== undefined }),
+  )
   api.post('/user', async (c) => {
     const input = await body(
       c,
@@ -187,7 +236,10 @@ export function createApiRoutes(ctx: SiteContext): Hono {
   api.post('/smart-account/networks', async (c) => {
     const input = await body(c, z.object({ projectId }))
     return c.json({
-      smartAccountEnabledNetworks: await listSmartAccountChains(ctx, knownProject(input.projectId)),
+      smartAccountEnabledNetworks: await listSmartAccountChains(
+        ctx,
+        signer(c, input.projectId).projectId,
+      ),
     })
   })
   api.post('/smart-account/init', async (c) => {
@@ -219,18 +271,16 @@ export function createApiRoutes(ctx: SiteContext): Hono {
     return c.json({ chainId })
   })
   api.post('/sign-out', async (c) => {
-    const token = bearer(c)
-    if (token)
-      await ctx.store.query('delete from secure_sessions where token_hash = $1', [hashToken(token)])
+    // Only the session's own device may end it; anything else has nothing to end.
+    const current = await findSession(ctx, c)
+    if (current)
+      await ctx.store.query('delete from secure_sessions where token_hash = $1', [
+        current.tokenHash,
+      ])
     return c.json({})
   })
   api.route('/rpc', createRpcRoutes(ctx, session))
   return api
-}
-
-function bearer(c: Context): string | undefined {
-  const header = c.req.header('authorization') ?? ''
-  return header.startsWith('Bearer ') ? header.slice(7) : undefined
 }
 
 async function setPreferredAccountType(

@@ -6,7 +6,6 @@ import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import { completeFarcaster } from '../farcaster/completeFarcaster'
 import { createApiRoutes } from '../routes/createApiRoutes'
-import { finishSocialLogin } from '../social/finishSocialLogin'
 import { readSocialReturn } from '../social/readSocialReturn'
 import { escapeHtml } from './escapeHtml'
 import { renderFramePage } from './renderFramePage'
@@ -82,27 +81,23 @@ export function createApp(ctx: SiteContext, options: { frameScript: string }): H
   })
 
   app.get('/social/callback', async (c) => {
-    const state = c.req.query('state') ?? ''
-    const code = c.req.query('code')
-    // Back to the dapp origin the flow was started from (stored with it, checked against the
-    // project's origins again); never a URL from the query, so no open redirect.
-    const back = await readSocialReturn(ctx, state)
-    const link = back
-      ? `<p><a id="back-to-app" href="${escapeHtml(`${back}/`)}">Back to the app</a></p>`
-      : ''
-    try {
-      if (!code) throw new SecureSiteError(secureSiteMessages.socialFailed, 400)
-      await finishSocialLogin(ctx, { state, code })
-    } catch (error) {
-      if (!(error instanceof SecureSiteError)) throw error
-      return c.html(renderPage(secureSiteMessages.socialFailed, [error.message], link), 400)
-    }
-    // A login window keeps this page; a redirect login goes back by itself (/social/return.js).
+    // This page exchanges nothing: the frame that started the login holds the PKCE verifier and
+    // its device key signs the exchange. The page hands its own URL (code and state) back to the
+    // dapp origin the flow was started from (stored with it, checked against the project's
+    // origins again; never a URL from the query, so no open redirect), and the dapp page sends it
+    // to the frame as CONNECT_SOCIAL{uri} (/social/return.js).
+    const back = await readSocialReturn(ctx, c.req.query('state') ?? '')
+    if (!back)
+      return c.html(
+        renderPage(secureSiteMessages.socialFailed, [secureSiteMessages.unknownFlow]),
+        400,
+      )
+    const denied = c.req.query('error') !== undefined
     return c.html(
       renderPage(
-        'Signed in',
-        ['You can close this window and go back to the app.'],
-        link ? `${link}<script src="/social/return.js"></script>` : '',
+        denied ? secureSiteMessages.socialDenied : secureSiteMessages.socialCallbackTitle,
+        denied ? [] : [secureSiteMessages.socialCallbackText],
+        `<p><a id="back-to-app" href="${escapeHtml(`${back}/`)}" data-origin="${escapeHtml(back)}">${escapeHtml(secureSiteMessages.socialCallbackBack)}</a></p><script src="/social/return.js"></script>`,
       ),
     )
   })

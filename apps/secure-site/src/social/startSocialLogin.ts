@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto'
-import { hashToken } from '../crypto/hashToken'
-import { randomToken } from '../crypto/randomToken'
 import { FLOW_TTL_MS } from '../email/limits'
 import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
@@ -10,52 +7,54 @@ import { socialRedirectUri } from './socialRedirectUri'
 import { toReturnOrigin } from './toReturnOrigin'
 
 /**
- * GET_SOCIAL_REDIRECT_URI: starts an authorization-code + PKCE login at the local provider and
- * returns the URI to open (popup or redirect). `state` names the flow; `secret` stays in the frame
- * and is needed to collect the session, so knowing the URI alone (the page sees it) is not enough.
- * `returnOrigin` (the dapp origin that asked, from the frame's `event.origin`) is kept with the
- * flow so a redirect login can send the visitor back there; it must be one of the project's
- * origins (refused with `Forbidden` otherwise).
+ * GET_SOCIAL_REDIRECT_URI: records a social login the frame started and returns the provider's
+ * authorization URI (code flow, PKCE S256). The frame made `state` and the PKCE verifier and
+ * keeps both; the server gets only the challenge, so it cannot finish the login alone, and records
+ * the flow's provider, project, return origin and the device key that started it: the code is
+ * exchanged only for a request signed by that key (finishSocialLogin). `returnOrigin` (the dapp
+ * origin that asked, the frame's `event.origin`) must be one of the project's origins: the callback
+ * page hands the callback URL back there and nowhere else.
  *
  * @example
- * const { uri, state, secret } = await startSocialLogin(ctx, { provider: 'github', projectId })
+ * const { uri } = await startSocialLogin(ctx, { provider: 'github', projectId, returnOrigin, state, codeChallenge, deviceKey })
  */
 export async function startSocialLogin(
   ctx: SiteContext,
-  params: { provider: SocialProvider; projectId: string; returnOrigin?: string | undefined },
-): Promise<{ uri: string; state: string; secret: string }> {
-  const returnOrigin =
-    params.returnOrigin === undefined
-      ? undefined
-      : toReturnOrigin(ctx, params.projectId, params.returnOrigin)
-  if (params.returnOrigin !== undefined && !returnOrigin)
-    throw new SecureSiteError(secureSiteMessages.forbiddenOrigin, 400)
-  const state = randomToken()
-  const secret = randomToken()
-  const verifier = randomToken()
+  params: {
+    provider: SocialProvider
+    projectId: string
+    returnOrigin: string
+    state: string
+    codeChallenge: string
+    deviceKey: string
+  },
+): Promise<{ uri: string }> {
+  const returnOrigin = toReturnOrigin(ctx, params.projectId, params.returnOrigin)
+  if (!returnOrigin) throw new SecureSiteError(secureSiteMessages.forbiddenOrigin, 400)
   const now = ctx.now()
-  await ctx.store.query(
-    `insert into secure_flows (id, kind, provider, secret_hash, project_id, data, expires_at, created_at)
-     values ($1, 'social', $2, $3, $4, $5::jsonb, $6, $7)`,
+  const inserted = await ctx.store.query(
+    `insert into secure_flows (id, kind, provider, project_id, data, expires_at, created_at, device_key_thumbprint)
+     values ($1, 'social', $2, $3, $4::jsonb, $5, $6, $7) on conflict (id) do nothing returning id`,
     [
-      state,
+      params.state,
       params.provider,
-      hashToken(secret),
       params.projectId,
-      JSON.stringify(returnOrigin ? { verifier, returnOrigin } : { verifier }),
+      JSON.stringify({ returnOrigin, codeChallenge: params.codeChallenge }),
       now + FLOW_TTL_MS,
       now,
+      params.deviceKey,
     ],
   )
+  if (inserted.rows.length === 0) throw new SecureSiteError(secureSiteMessages.unknownFlow, 400)
   const uri = new URL('/auth', ctx.oidcIssuer)
   uri.search = new URLSearchParams({
     client_id: params.provider,
     redirect_uri: socialRedirectUri(ctx),
     response_type: 'code',
     scope: 'openid email profile',
-    state,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    state: params.state,
+    code_challenge: params.codeChallenge,
     code_challenge_method: 'S256',
   }).toString()
-  return { uri: uri.toString(), state, secret }
+  return { uri: uri.toString() }
 }
