@@ -323,19 +323,43 @@ describe('wallet_sendCalls: sequential legacy transactions', () => {
   })
 
   it('stops at a call the node refuses when its turn comes: the calls before it stay, status 600', async () => {
-    // Each call fits the balance on its own (so each is prepared), but not after the first.
-    const balance = await chainClient.getBalance({ address })
-    const { result } = await rpc('wallet_sendCalls', [
-      {
-        version: '2.0.0',
-        atomicRequired: false,
-        calls: [
-          { to: other, value: '0x7' },
-          { to: other, value: `0x${(balance - 1000n).toString(16)}` },
-          { to: other, value: '0x8' },
-        ],
-      },
-    ])
+    const request = {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          atomicRequired: false,
+          calls: [
+            { to: other, value: '0x7' },
+            { to: other, value: '0x8' },
+          ],
+        },
+      ],
+    }
+    const { prepared, seal } = (await site.api('rpc/prepare', request, token)).json as {
+      prepared: { transactions: { gas: Hex; gasPrice: Hex }[] }
+      seal: string
+    }
+    // Between the approval and the send the wallet is drained to what the first call costs,
+    // so the node refuses the second one.
+    const [first] = prepared.transactions
+    const cost = 7n + BigInt(first?.gas ?? 0) * BigInt(first?.gasPrice ?? 0)
+    const setBalance = (wei: bigint) =>
+      fetch(anvil.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'anvil_setBalance',
+          params: [address, `0x${wei.toString(16)}`],
+        }),
+      })
+    await setBalance(cost)
+    const { result } = (
+      await site.api('rpc', { ...request, prepared, seal, confirmed: true }, token)
+    ).json
+    await setBalance(parseEther('1'))
     const { id } = result as { id: string }
     const status = (await rpc('wallet_getCallsStatus', [id])).result as {
       status: number

@@ -31,6 +31,7 @@ export const secureSiteMessages = {
   notConfirmed: 'This request was not approved in the wallet',
   preparedMismatch: 'The approved request does not match the request',
   callCannotRun: 'A call of this request cannot run',
+  insufficientFunds: 'Insufficient funds for gas * price + value',
   atomicUnsupported: 'Atomic batches are not supported',
   capabilityUnsupported: 'Unsupported capability',
   duplicateBatchId: 'A batch with this id was already sent',

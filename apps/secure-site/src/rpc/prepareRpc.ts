@@ -1,4 +1,4 @@
-import { createPublicClient, type Hex, hashTypedData, http, numberToHex } from 'viem'
+import { createPublicClient, type Hex, hashTypedData, hexToBigInt, http, numberToHex } from 'viem'
 import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import type { SiteContext } from '../server/SiteContext'
@@ -72,6 +72,15 @@ async function fill(
   const fees = await readFees(client, explicit, batch)
   const nonce =
     explicit.nonce ?? (await client.getTransactionCount({ address: from, blockTag: 'pending' }))
+  const balance = await client.getBalance({ address: from })
+  const cannotRun = (index: number, reason: string, cause?: unknown) =>
+    new SecureSiteError(
+      batch
+        ? `${secureSiteMessages.callCannotRun} (call ${index + 1}): ${reason}`
+        : reason || secureSiteMessages.callCannotRun,
+      400,
+      { cause },
+    )
   return Promise.all(
     calls.map(async (call, index) => {
       let gas = explicit.gas
@@ -79,15 +88,13 @@ async function fill(
         try {
           gas = await client.estimateGas({ account: from, ...call })
         } catch (error) {
-          const reason = (error as { shortMessage?: string }).shortMessage ?? ''
-          throw new SecureSiteError(
-            batch
-              ? `${secureSiteMessages.callCannotRun} (call ${index + 1}): ${reason}`
-              : reason || secureSiteMessages.callCannotRun,
-            400,
-            { cause: error },
-          )
+          throw cannotRun(index, (error as { shortMessage?: string }).shortMessage ?? '', error)
         }
+      // A node may estimate a transfer it could never run (anvil does): each call must at least
+      // be payable on its own, value and gas at the highest fee, or the visitor is not asked.
+      const price = hexToBigInt(fees.gasPrice ?? fees.maxFeePerGas ?? '0x0')
+      if (call.value + gas * price > balance)
+        throw cannotRun(index, secureSiteMessages.insufficientFunds)
       return { from, ...toWire(call), nonce: nonce + index, gas: numberToHex(gas), ...fees }
     }),
   )
