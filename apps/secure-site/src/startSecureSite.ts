@@ -8,6 +8,7 @@ import { findUp } from './config/findUp'
 import { LOCAL_DEPLOYER_KEY } from './config/localDeployerKey'
 import type { SecureSiteConfig } from './config/types'
 import { loadMasterKey } from './crypto/loadMasterKey'
+import { loadPreviousMasterKeys } from './keys/loadPreviousMasterKeys'
 import { sendMail } from './mail/sendMail'
 import { type MailCatcher, startMailCatcher } from './mail/startMailCatcher'
 import { type OidcProvider, startOidcProvider } from './oidc/startOidcProvider'
@@ -82,6 +83,10 @@ export async function startSecureSite(input: SecureSiteConfig): Promise<StartedS
         ? { dataDir: config.dataDir, secret: config.secret }
         : { dataDir: config.dataDir },
     )
+    const previousMasterKeys = await loadPreviousMasterKeys({
+      dataDir: config.dataDir,
+      ...(config.previousSecrets ? { previousSecrets: config.previousSecrets } : {}),
+    })
     const store = await createStore(
       config.databaseUrl
         ? { dataDir: config.dataDir, databaseUrl: config.databaseUrl }
@@ -101,6 +106,7 @@ export async function startSecureSite(input: SecureSiteConfig): Promise<StartedS
       config,
       store,
       masterKey,
+      previousMasterKeys,
       now: config.now ?? Date.now,
       publicUrl,
       oidcIssuer: oidc.issuer,

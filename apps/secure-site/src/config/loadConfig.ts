@@ -21,6 +21,7 @@ import type { SecureSiteConfig } from './types'
  * | `AIRLOCK_CLOUD_URL` | `http://127.0.0.1:8787` |
  * | `AIRLOCK_PROJECTS` | the defaults only (`id=origin1\|origin2;id2=...`) |
  * | `AIRLOCK_SECURE_SITE_SECRET` | unset: a random key in `<data dir>/secure-site.key` (0600) |
+ * | `AIRLOCK_SECURE_SITE_PREVIOUS_SECRETS` | unset (during a master key rotation: the old secrets, comma-separated) |
  * | `AIRLOCK_SMART_ACCOUNT_DEPLOYER_KEY` | the local test mnemonic's account 9 |
  * | `AIRLOCK_OTP_PER_EMAIL_IP`, `AIRLOCK_OTP_PER_IP` | 5, 20 wrong codes before the back-off |
  * | `AIRLOCK_OTP_BACKOFF_SECONDS`, `AIRLOCK_OTP_MAX_BACKOFF_SECONDS` | 30, 3600 |
@@ -57,6 +58,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SecureSiteConf
       throw new ConfigError('AIRLOCK_SECURE_SITE_SECRET', '(hidden)', 'at least 32 characters')
     config.secret = env.AIRLOCK_SECURE_SITE_SECRET
   }
+  const previousSecrets = (env.AIRLOCK_SECURE_SITE_PREVIOUS_SECRETS ?? '')
+    .split(',')
+    .filter((entry) => entry !== '')
+  if (previousSecrets.some((entry) => entry.length < 32))
+    throw new ConfigError(
+      'AIRLOCK_SECURE_SITE_PREVIOUS_SECRETS',
+      '(hidden)',
+      'secrets of 32+ characters, comma-separated',
+    )
+  if (previousSecrets.length > 0) config.previousSecrets = previousSecrets
   const deployer = env.AIRLOCK_SMART_ACCOUNT_DEPLOYER_KEY
   if (deployer) {
     if (!/^0x[0-9a-fA-F]{64}$/.test(deployer))

@@ -25,6 +25,11 @@ export type SecureSiteConfig = {
   projects: ProjectConfig[]
   /** `AIRLOCK_SECURE_SITE_SECRET`; unset means a random key in `<dataDir>/secure-site.key`. */
   secret?: string
+  /**
+   * `AIRLOCK_SECURE_SITE_PREVIOUS_SECRETS` (comma-separated): secrets a master key rotation is
+   * moving away from; wallet keys still under them decrypt until `rotate-master-key` re-encrypts them.
+   */
+  previousSecrets?: string[]
   /** Per chain id, an RPC URL used instead of the cloud's proxy (tests point it at an anvil). */
   rpcUrls?: Record<number, string>
   /** The frame page's bundled script; default `<package>/dist/frame.js` (tests build their own). */

@@ -7,6 +7,11 @@ export type SiteContext = {
   store: Store
   /** Encrypts wallet keys and keys the code HMACs (see loadMasterKey). */
   masterKey: Buffer
+  /**
+   * Master keys a rotation is moving away from (AIRLOCK_SECURE_SITE_PREVIOUS_SECRETS, the
+   * previous-keys file): wallet keys still under them decrypt; nothing new is encrypted with them.
+   */
+  previousMasterKeys?: Buffer[]
   now: () => number
   /** This site's origin, e.g. `http://127.0.0.1:8788`. */
   publicUrl: string

@@ -13,6 +13,10 @@ import type { UserRow } from './types'
  */
 export function loadAccount(ctx: SiteContext, user: UserRow): PrivateKeyAccount {
   return privateKeyToAccount(
-    decryptSecret(ctx.masterKey, user.encrypted_key, user.id) as `0x${string}`,
+    decryptSecret(
+      [ctx.masterKey, ...(ctx.previousMasterKeys ?? [])],
+      user.encrypted_key,
+      user.id,
+    ) as `0x${string}`,
   )
 }
