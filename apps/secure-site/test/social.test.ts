@@ -2,7 +2,10 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '@airlock/testing/playwright'
 import { type Browser, chromium } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sha256Base64url } from '../src/crypto/sha256Base64url'
 import { farcasterMessage } from '../src/farcaster/farcasterMessage'
+import { createDeviceKey } from '../src/frame/deviceKey'
+import { loginAtProvider, startSocialFlow } from './socialFlow'
 import { startTestSite, type TestSite } from './startTestSite'
 
 let site: TestSite
@@ -13,98 +16,87 @@ afterAll(async () => {
   await site?.close()
 })
 
-/** Drives the provider's login page the way a browser would: redirects, cookies, the form. */
-async function loginAtProvider(uri: string, login: string): Promise<string> {
-  const jar = new Map<string, string>()
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  const remember = (response: Response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const eq = pair?.indexOf('=') ?? -1
-      if (pair && eq > 0) jar.set(pair.slice(0, eq), pair.slice(eq + 1))
-    }
-  }
-  let url = uri
-  let method = 'GET'
-  let body: URLSearchParams | undefined
-  for (let hop = 0; hop < 10; hop++) {
-    // The browser stops when the provider sends it back to the secure site.
-    if (url.startsWith(site.url)) return url
-    const response = await fetch(url, {
-      method,
-      redirect: 'manual',
-      headers: { cookie: cookieHeader() },
-      ...(body ? { body } : {}),
-    })
-    remember(response)
-    const location = response.headers.get('location')
-    if (location) {
-      url = new URL(location, url).toString()
-      method = 'GET'
-      body = undefined
-      continue
-    }
-    const html = await response.text()
-    expect(html).toContain('Sign-in')
-    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]
-    if (!action) throw new Error(`no login form at ${url}: ${html.slice(0, 200)}`)
-    url = new URL(action, url).toString()
-    method = 'POST'
-    body = new URLSearchParams({ login, password: 'anything' })
-  }
-  throw new Error('too many redirects')
+const dapp = 'http://127.0.0.1:5173' // an origin of the airlock-demo project
+
+/** What the frame sends for CONNECT_SOCIAL{uri}: the code and state of the callback, its verifier. */
+const connect = (
+  callback: string,
+  verifier: string,
+  options: Parameters<TestSite['api']>[3] = {},
+) => {
+  const url = new URL(callback)
+  return site.api(
+    'social/connect',
+    {
+      state: url.searchParams.get('state'),
+      code: url.searchParams.get('code'),
+      verifier,
+      chainId: 1,
+    },
+    undefined,
+    options,
+  )
 }
 
 describe.each(['google', 'github'] as const)(
   'social login with %s through the local OpenID provider',
   (provider) => {
-    it('redirects to the provider, comes back to the secure site, and the frame collects a session', async () => {
-      const start = await site.api('social/start', { projectId: 'airlock-demo', provider })
-      const uri = new URL(String(start.json.uri))
+    it('the frame makes state and PKCE, the provider asks for consent, and only the frame that started it gets the session', async () => {
+      const flow = await startSocialFlow(site, { provider })
+      expect(flow.status).toBe(200)
+      const uri = new URL(flow.uri)
       expect(uri.origin).toBe(site.oidcUrl)
       expect(uri.searchParams.get('client_id')).toBe(provider)
+      expect(uri.searchParams.get('state')).toBe(flow.state)
+      expect(uri.searchParams.get('code_challenge')).toBe(await sha256Base64url(flow.verifier))
       expect(uri.searchParams.get('code_challenge_method')).toBe('S256')
       expect(uri.searchParams.get('redirect_uri')).toBe(`${site.url}/social/callback`)
+      // The server never saw the verifier.
+      const { rows } = await site.store.query<{ data: unknown }>(
+        'select data from secure_flows where id = $1',
+        [flow.state],
+      )
+      expect(JSON.stringify(rows)).not.toContain(flow.verifier)
 
-      const callback = await loginAtProvider(uri.toString(), `ada-${provider}`)
-      expect(new URL(callback).searchParams.get('state')).toBe(start.json.state)
-      expect(await (await fetch(callback)).text()).toContain('Signed in')
+      const callback = await loginAtProvider(site, flow.uri, `ada-${provider}`)
+      expect(new URL(callback).searchParams.get('state')).toBe(flow.state)
+      // The callback page exchanges nothing: it hands the URL back to the dapp.
+      const page = await (await fetch(callback)).text()
+      expect(page).toContain('Almost done')
+      expect(page).toContain(`data-origin="${dapp}"`)
+      expect(page).toContain('<script src="/social/return.js"></script>')
 
-      // Without the frame's secret, knowing the state (the page sees it) gets nothing.
-      const stolen = await site.api('social/wait', {
-        state: start.json.state,
-        secret: 'guess',
-        chainId: 1,
+      // Another device key, even with the code, state and verifier, gets nothing (and spoils nothing).
+      const stranger = await connect(callback, flow.verifier, { device: createDeviceKey() })
+      expect(stranger).toEqual({
+        status: 400,
+        json: { error: 'This login is no longer valid, start again' },
       })
-      expect(stolen.status).toBe(400)
-      const done = await site.api('social/wait', {
-        state: start.json.state,
-        secret: start.json.secret,
-        chainId: 1,
-      })
+      const done = await connect(callback, flow.verifier)
+      expect(done.status).toBe(200)
       expect(done.json.user).toMatchObject({ userName: `ada-${provider}`, email: null, chainId: 1 })
       expect((await site.api('session', {}, String(done.json.token))).json.isConnected).toBe(true)
       // Once only.
-      const again = await site.api('social/wait', {
-        state: start.json.state,
-        secret: start.json.secret,
-        chainId: 1,
-      })
-      expect(again.status).toBe(400)
+      expect((await connect(callback, flow.verifier)).status).toBe(400)
     })
   },
 )
 
+it('refuses a wrong verifier (the flow is spent), and the polling route of before is gone', async () => {
+  const flow = await startSocialFlow(site)
+  const callback = await loginAtProvider(site, flow.uri, 'wrong-verifier')
+  const wrong = await connect(callback, `${flow.verifier.slice(0, -1)}A`)
+  expect(wrong.status).toBe(400)
+  expect((await connect(callback, flow.verifier)).status).toBe(400)
+  const wait = await site.api('social/wait', { state: flow.state, secret: 'x', chainId: 1 })
+  expect(wait.status).toBe(404)
+})
+
 it('gives google and github logins with one login name two different wallets', async () => {
   const addresses: unknown[] = []
   for (const provider of ['google', 'github']) {
-    const start = await site.api('social/start', { projectId: 'airlock-demo', provider })
-    await fetch(await loginAtProvider(String(start.json.uri), 'same-name'))
-    const done = await site.api('social/wait', {
-      state: start.json.state,
-      secret: start.json.secret,
-      chainId: 1,
-    })
+    const flow = await startSocialFlow(site, { provider })
+    const done = await connect(await loginAtProvider(site, flow.uri, 'same-name'), flow.verifier)
     addresses.push((done.json.user as { address: string }).address)
   }
   expect(addresses[0]).not.toBe(addresses[1])
@@ -113,10 +105,19 @@ it('gives google and github logins with one login name two different wallets', a
 it('rejects a callback with a state it never issued', async () => {
   const response = await fetch(`${site.url}/social/callback?code=x&state=forged`)
   expect(response.status).toBe(400)
+  expect(await response.text()).not.toContain('<script')
 })
 
-describe('back to the dapp after a redirect login', () => {
-  const dapp = 'http://127.0.0.1:5173' // an origin of the airlock-demo project
+it('hands a cancelled consent back too, so the page stops waiting', async () => {
+  const flow = await startSocialFlow(site)
+  const callback = await loginAtProvider(site, flow.uri, 'says-no', { deny: true })
+  expect(new URL(callback).searchParams.get('error')).toBe('access_denied')
+  const page = await (await fetch(callback)).text()
+  expect(page).toContain('Social login was cancelled')
+  expect(page).toContain('<script src="/social/return.js"></script>')
+})
+
+describe('the callback page hands the callback URL back to the dapp (Chromium)', () => {
   let browser: Browser
   beforeAll(async () => {
     browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
@@ -124,17 +125,8 @@ describe('back to the dapp after a redirect login', () => {
   afterAll(async () => {
     await browser?.close()
   })
-  const loggedIn = async (returnOrigin: string) => {
-    const start = await site.api('social/start', {
-      projectId: 'airlock-demo',
-      provider: 'google',
-      returnOrigin,
-    })
-    expect(start.status).toBe(200)
-    return loginAtProvider(String(start.json.uri), `back-${Date.now()}`)
-  }
   // The dapp itself is answered by the browser's router: only its origin matters here.
-  const dappPage = async () => {
+  const dappContext = async () => {
     const context = await browser.newContext()
     await context.route(`${dapp}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>dapp</title>' }),
@@ -142,43 +134,54 @@ describe('back to the dapp after a redirect login', () => {
     return context
   }
 
-  it('sends the visitor back to the origin the flow was started from, by a same-origin script', async () => {
-    const callback = await loggedIn(dapp)
-    const context = await dappPage()
+  it('posts { type: airlock:social-callback, uri } to the window that opened it, at the dapp origin', async () => {
+    const flow = await startSocialFlow(site)
+    const callback = await loginAtProvider(site, flow.uri, `popup-${Date.now()}`)
+    const context = await dappContext()
+    const page = await context.newPage()
+    await page.goto(`${dapp}/`)
+    await page.evaluate(() => {
+      const got: unknown[] = []
+      Object.assign(window, { got })
+      window.addEventListener('message', (event) =>
+        got.push({ origin: event.origin, data: event.data }),
+      )
+    })
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((url) => void window.open(url, 'login', 'width=500,height=640'), callback),
+    ])
+    await popup.waitForLoadState('load')
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { got: unknown[] }).got))
+      .toEqual([{ origin: site.url, data: { type: 'airlock:social-callback', uri: callback } }])
+    // The window stays (the page closes it); its link to the app is gone.
+    expect(popup.url()).toBe(callback)
+    expect(await popup.evaluate(() => document.getElementById('back-to-app'))).toBeNull()
+    await context.close()
+  })
+
+  it('after a redirect login, goes back to the dapp origin with the callback URL in the fragment', async () => {
+    const flow = await startSocialFlow(site)
+    const callback = await loginAtProvider(site, flow.uri, `back-${Date.now()}`)
+    const context = await dappContext()
     const page = await context.newPage()
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
-    const landed = page.waitForURL(`${dapp}/`)
+    const landed = page.waitForURL(`${dapp}/#**`)
     // A return URL in the query is not read.
     const response = await page.goto(`${callback}&return_to=http%3A%2F%2F127.0.0.1%3A9999%2F`)
     const csp = response?.headers()['content-security-policy'] ?? ''
     expect(csp).toContain("script-src 'self'")
     expect(csp).not.toContain('unsafe-inline')
     await landed
+    const fragment = new URLSearchParams(new URL(page.url()).hash.slice(1))
+    expect(fragment.get('airlock-social-callback')).toBe(
+      `${callback}&return_to=http%3A%2F%2F127.0.0.1%3A9999%2F`,
+    )
     expect(scripts).toEqual([`${site.url}/social/return.js`])
-    await context.close()
-  })
-
-  it('keeps the Signed in page in a login window, and shows the link with an error', async () => {
-    const callback = await loggedIn(dapp)
-    const context = await dappPage()
-    const page = await context.newPage()
-    await page.goto(`${dapp}/`)
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.evaluate((url) => void window.open(url, 'login', 'width=500,height=640'), callback),
-    ])
-    await popup.waitForLoadState('load')
-    await expect.poll(() => popup.evaluate(() => document.getElementById('back-to-app'))).toBeNull()
-    expect(popup.url()).toBe(callback)
-    expect(await popup.textContent('h1')).toBe('Signed in')
-    // The same callback again (the code is spent): the error and the link, no script.
-    const again = await (await fetch(callback)).text()
-    expect(again).toContain('Social login failed')
-    expect(again).toContain(`<a id="back-to-app" href="${dapp}/">Back to the app</a>`)
-    expect(again).not.toContain('<script')
     await context.close()
   })
 
@@ -192,49 +195,89 @@ describe('back to the dapp after a redirect login', () => {
       'null',
       '',
     ]) {
-      const start = await site.api('social/start', {
-        projectId: 'airlock-demo',
-        provider: 'google',
-        returnOrigin,
-      })
-      expect(start.status, returnOrigin).toBe(400)
+      const flow = await startSocialFlow(site, { returnOrigin })
+      expect(flow.status, returnOrigin).toBe(400)
     }
-    // A stored origin the configuration does not list (a tampered row, or a project changed since)
-    // is not followed either: the page says Signed in with no link and no script.
-    const start = await site.api('social/start', {
-      projectId: 'airlock-demo',
-      provider: 'github',
-      returnOrigin: dapp,
-    })
+    // A stored origin the configuration does not list (a tampered row, or a project changed
+    // since) is not followed either: the page shows an error with no link and no script.
+    const flow = await startSocialFlow(site, { provider: 'github' })
     await site.store.query(
       `update secure_flows set data = jsonb_set(data, '{returnOrigin}', '"http://127.0.0.1:9999"') where id = $1`,
-      [start.json.state],
+      [flow.state],
     )
-    const callback = await loginAtProvider(String(start.json.uri), `tampered-${Date.now()}`)
-    const html = await (
-      await fetch(`${callback}&returnOrigin=http%3A%2F%2F127.0.0.1%3A9999`)
-    ).text()
-    expect(html).toContain('Signed in')
+    const callback = await loginAtProvider(site, flow.uri, `tampered-${Date.now()}`)
+    const response = await fetch(`${callback}&returnOrigin=http%3A%2F%2F127.0.0.1%3A9999`)
+    const html = await response.text()
+    expect(response.status).toBe(400)
     expect(html).not.toContain('back-to-app')
     expect(html).not.toContain('<script')
     expect(html).not.toContain('9999')
+  })
+
+  it('a flow started by an attacker outside the browser and finished by the victim gives the starter no session', async () => {
+    // The attacker: Node with its own device key, starting a flow and sending the URI to a victim.
+    const attacker = { device: createDeviceKey() }
+    const flow = await startSocialFlow(site, attacker)
+    // The victim opens it in their browser, signs in at the provider and allows the app.
+    const context = await dappContext()
+    const page = await context.newPage()
+    await page.goto(flow.uri)
+    await page.fill('input[name="login"]', `victim-${Date.now()}`)
+    await page.click('button:has-text("Sign-in")')
+    await page.click('button:has-text("Allow")')
+    await page.waitForURL(`${dapp}/#**`)
+    // The code went to the victim's dapp page only. Everything the starter holds gets nothing:
+    // the polling route is gone, and the exchange needs the code the starter never saw.
+    const answers = [
+      await site.api(
+        'social/wait',
+        { state: flow.state, secret: 'x', chainId: 1 },
+        undefined,
+        attacker,
+      ),
+      await site.api(
+        'social/connect',
+        { state: flow.state, code: 'guessed', verifier: flow.verifier, chainId: 1 },
+        undefined,
+        attacker,
+      ),
+      await site.api(
+        'social/connect',
+        { state: flow.state, code: 'guessed', verifier: flow.verifier, chainId: 1 },
+        undefined,
+        attacker,
+      ),
+    ]
+    expect(answers.map((a) => a.status)).toEqual([404, 502, 400])
+    expect(answers.every((a) => a.json.token === undefined)).toBe(true)
+    const { rows } = await site.store.query<{ n: number }>(
+      `select count(*)::int as n from secure_sessions s join secure_users u on u.id = s.user_id
+       where u.user_name like 'victim-%'`,
+    )
+    expect(rows[0]?.n).toBe(0)
+    await context.close()
   })
 })
 
 describe('Farcaster through the local relay stand-in', () => {
   const farcasterKey = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const
 
-  it('returns a QR-style URI; a signed completion signs in with the user name', async () => {
+  it('returns a QR-style URI; a signed completion signs in the device key that asked, no other', async () => {
     const start = await site.api('farcaster/start', { projectId: 'airlock-demo' })
     const url = new URL(String(start.json.url))
     expect(url.origin + url.pathname).toBe(`${site.url}/farcaster`)
+    expect(start.json.secret).toBeUndefined()
     const channelToken = url.searchParams.get('channelToken') ?? ''
     const nonce = url.searchParams.get('nonce') ?? ''
-    const waiting = site.api('farcaster/wait', {
-      channel: start.json.channel,
-      secret: start.json.secret,
-      chainId: 1,
-    })
+    // Anyone else with the channel (it is in the URI the page sees) cannot wait on it.
+    const stranger = await site.api(
+      'farcaster/wait',
+      { channel: start.json.channel, chainId: 1 },
+      undefined,
+      { device: createDeviceKey() },
+    )
+    expect(stranger.status).toBe(400)
+    const waiting = site.api('farcaster/wait', { channel: start.json.channel, chainId: 1 })
 
     const account = privateKeyToAccount(farcasterKey)
     const forged = await account.signMessage({
@@ -253,6 +296,7 @@ describe('Farcaster through the local relay stand-in', () => {
     expect((await complete(signature)).status).toBe(200)
     const done = await waiting
     expect(done.json.user).toMatchObject({ userName: 'ada' })
+    expect((await site.api('session', {}, String(done.json.token))).json.isConnected).toBe(true)
     expect((await complete(forged)).status).toBe(400)
   })
 })
@@ -284,23 +328,24 @@ describe('headers', () => {
     }
   })
 
-  it('refuses API calls from any other origin, or not as JSON', async () => {
+  it('refuses API calls from any other origin, or not as JSON, or unsigned', async () => {
     const body = JSON.stringify({
       projectId: 'airlock-demo',
       email: 'a@example.com',
       deviceId: 'd',
     })
-    for (const headers of [
-      { origin: 'http://127.0.0.1:5173', 'content-type': 'application/json' },
-      { 'content-type': 'application/json' },
-      { origin: site.url, 'content-type': 'text/plain' },
-    ]) {
+    for (const [headers, status] of [
+      [{ origin: 'http://127.0.0.1:5173', 'content-type': 'application/json' }, 403],
+      [{ 'content-type': 'application/json' }, 403],
+      [{ origin: site.url, 'content-type': 'text/plain' }, 403],
+      [{ origin: site.url, 'content-type': 'application/json' }, 401],
+    ] as const) {
       const response = await fetch(`${site.url}/api/email/connect`, {
         method: 'POST',
         headers,
         body,
       })
-      expect(response.status).toBe(403)
+      expect(response.status).toBe(status)
     }
     expect(await site.mail.messages('a@example.com')).toEqual([])
   })

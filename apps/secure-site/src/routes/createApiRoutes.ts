@@ -32,6 +32,7 @@ import { finishSocialLogin } from '../social/finishSocialLogin'
 import { startSocialLogin } from '../social/startSocialLogin'
 import { toUserPayload } from '../users/toUserPayload'
 import type { AccountType, UserRow } from '../users/types'
+import { createKeyRoutes } from './createKeyRoutes'
 import { createRpcRoutes } from './createRpcRoutes'
 import { toChainNumber } from './toChainNumber'
 
@@ -280,6 +281,10 @@ export function createApiRoutes(ctx: SiteContext): Hono {
     return c.json({})
   })
   api.route('/rpc', createRpcRoutes(ctx, session))
+  api.all('*', () => {
+    throw new SecureSiteError('Not Found', 404)
+  })
+  api.route('/key', createKeyRoutes(ctx, session, ip))
   return api
 }
 
