@@ -1,4 +1,4 @@
-import { createMemoryStorage, createTestAdapter, mainnet } from '@airlock/core'
+import { createMemoryStorage, createTestAdapter, mainnet, requestEmbedded } from '@airlock/core'
 import { act, render, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -61,8 +61,9 @@ describe('AirlockModal', () => {
   it('inline without disableAppend: an unsafe request pushes ApproveTransaction once', async () => {
     const wallet = createTestEmbeddedWallet(authConnector.id)
     const adapter = Object.assign(createTestAdapter({ connectors: [authConnector] }), {
-      embeddedWallet: wallet,
+      embeddedWallet: { connectorId: wallet.connectorId, createFrame: wallet.createFrame },
     })
+    wallet.frame.holdRpc = true
     const { airlock } = renderAirlock(
       <section>
         <AirlockModal inline />
@@ -71,10 +72,10 @@ describe('AirlockModal', () => {
     )
     await waitFor(() => findDialog())
     airlock.open()
-    void wallet.test.ask({
+    void requestEmbedded(airlock.core, {
       method: 'personal_sign',
       params: ['0x48656c6c6f', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
-    })
+    }).catch(() => undefined)
     await waitFor(() => expect(airlock.core.state.router.view).toBe('ApproveTransaction'))
     await new Promise((done) => setTimeout(done, 300))
     const { history, transactionStack } = airlock.core.state.router

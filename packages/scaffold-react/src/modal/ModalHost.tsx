@@ -1,7 +1,6 @@
 import { type ReactElement, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../hooks/useAirlockInstance'
-import { useEmbeddedWalletRequests } from '../views/embeddedWallet/useEmbeddedWalletRequests'
 import { useSocialRedirectReturn } from '../views/embeddedWallet/useSocialRedirectReturn'
 import { Modal } from './Modal'
 import { useIsActiveHost } from './ModalHosts'
@@ -18,7 +17,7 @@ export type ModalPlacement = 'body' | 'inPlace' | 'inline'
  * `body` appends it to `document.body` after mount, so a server render never touches `document`.
  */
 export function ModalHost({ placement }: { placement: ModalPlacement }): ReactElement | null {
-  // One host per provider renders the modal and answers embedded-wallet requests: an inline
+  // One host per provider renders the modal (core opens it for an embedded wallet's approval): an inline
   // `<AirlockModal inline/>` while one is mounted, else the appended one (SPEC.md §2).
   return useIsActiveHost(placement) ? <ActiveModalHost placement={placement} /> : null
 }
@@ -30,8 +29,6 @@ function ActiveModalHost({ placement }: { placement: ModalPlacement }): ReactEle
   const { open } = useSnapshot(core.state.modal, { sync: true })
   const [opened, setOpened] = useState(false)
   const [container, setContainer] = useState<Element | null>(null)
-  // An embedded wallet's unsafe request opens the modal on ApproveTransaction, even closed.
-  useEmbeddedWalletRequests()
   // Back from a social login that went by redirect: the modal opens to finish it.
   useSocialRedirectReturn()
   useEffect(() => {

@@ -6,7 +6,7 @@ import {
   type TestAdapter,
 } from '@airlock/core'
 import { type BoundFunctions, type queries, render, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, StrictMode } from 'react'
 import { AirlockProvider } from '../AirlockProvider/AirlockProvider'
 import { type Airlock, type CreateAirlockParameters, createAirlock } from '../createAirlock'
 
@@ -24,10 +24,10 @@ export type RenderAirlock = {
 /** A real core with the in-memory test adapter and memory storage, rendered in a provider. */
 export function renderAirlock(
   ui: ReactNode,
-  options: Partial<CreateAirlockParameters> & { cloudUrl?: string } = {},
+  options: Partial<CreateAirlockParameters> & { cloudUrl?: string; strict?: boolean } = {},
 ): RenderAirlock {
   const adapter = createTestAdapter()
-  const { cloudUrl = 'http://127.0.0.1:9', ...rest } = options
+  const { cloudUrl = 'http://127.0.0.1:9', strict = false, ...rest } = options
   const airlock = createAirlock({
     projectId: 'test-project',
     networks: [mainnet, optimism],
@@ -37,7 +37,9 @@ export function renderAirlock(
     registryUrl: cloudUrl,
     ...rest,
   })
-  render(<AirlockProvider airlock={airlock}>{ui}</AirlockProvider>)
+  const tree = <AirlockProvider airlock={airlock}>{ui}</AirlockProvider>
+  // React's StrictMode mounts, unmounts and mounts every component again (as `npm run dev` does).
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree)
   const inRoots = () =>
     [...document.querySelectorAll('airlock-root')]
       .map((host) => host.shadowRoot?.querySelector<HTMLElement>('.al-root'))

@@ -1,9 +1,14 @@
-import { isValidEmail, pushView } from '@airlock/core'
+import {
+  connectEmail,
+  finishEmbeddedLogin,
+  isValidEmail,
+  preloadEmbeddedWallet,
+  pushView,
+} from '@airlock/core'
 import { EmailInput } from '@airlock/ui'
 import { type ReactElement, useState } from 'react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { formatText } from '../../messages/formatText'
-import { connectEmbeddedWallet } from '../../views/embeddedWallet/connectEmbeddedWallet'
 import { getRetryAt } from '../../views/embeddedWallet/getRetryAt'
 import { useCountdown } from '../../views/embeddedWallet/useCountdown'
 import { useEmbeddedWallet } from '../../views/embeddedWallet/useEmbeddedWallet'
@@ -17,13 +22,13 @@ import { useEmbeddedWallet } from '../../views/embeddedWallet/useEmbeddedWallet'
  */
 export default function EmailSection(): ReactElement | null {
   const { core, messages } = useAirlockInstance()
-  const { wallet } = useEmbeddedWallet()
+  const { available } = useEmbeddedWallet()
   const [email, setEmail] = useState('')
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)
   const [retryAt, setRetryAt] = useState<number | undefined>(undefined)
   const seconds = useCountdown(retryAt)
-  if (!wallet) return null
+  if (!available) return null
 
   const submit = async (address: string) => {
     setLoading(true)
@@ -31,7 +36,7 @@ export default function EmailSection(): ReactElement | null {
     setRetryAt(undefined)
     let timedOut = false
     try {
-      const { action } = await wallet.connectEmail({
+      const { action } = await connectEmail(core, {
         email: address,
         onTimeout: () => {
           timedOut = true
@@ -39,7 +44,7 @@ export default function EmailSection(): ReactElement | null {
       })
       if (action === 'VERIFY_OTP') pushView(core, 'EmailVerifyOtp', { email: address })
       else if (action === 'VERIFY_DEVICE') pushView(core, 'EmailVerifyDevice', { email: address })
-      else await connectEmbeddedWallet(core, wallet)
+      else await finishEmbeddedLogin(core)
     } catch (cause) {
       const at = getRetryAt(cause)
       if (at !== undefined) setRetryAt(at)
@@ -60,7 +65,7 @@ export default function EmailSection(): ReactElement | null {
         value={email}
         onValueChange={(next) => {
           // Typing is the intent that starts loading the frame; nothing loads before.
-          wallet.preload()
+          preloadEmbeddedWallet(core)
           setError(undefined)
           setEmail(next)
         }}

@@ -1,4 +1,4 @@
-import { pushView } from '@airlock/core'
+import { preloadEmbeddedWallet, pushView } from '@airlock/core'
 import { Button } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
@@ -13,9 +13,9 @@ import { useEmbeddedWallet } from '../../views/embeddedWallet/useEmbeddedWallet'
  */
 export default function SocialSection(): ReactElement | null {
   const { core, messages } = useAirlockInstance()
-  const { wallet } = useEmbeddedWallet()
+  const { available } = useEmbeddedWallet()
   const { socials } = core.options
-  if (!wallet || socials === false) return null
+  if (!available || socials === false) return null
   return (
     <section className="al-stack" aria-label={messages.socialSection}>
       {socials.map((social) => {
@@ -26,7 +26,7 @@ export default function SocialSection(): ReactElement | null {
             variant="secondary"
             fullWidth
             onClick={() => {
-              wallet.preload()
+              preloadEmbeddedWallet(core)
               if (social === 'farcaster') pushView(core, 'ConnectingFarcaster')
               else pushView(core, 'ConnectingSocial', { socialProvider: social })
             }}

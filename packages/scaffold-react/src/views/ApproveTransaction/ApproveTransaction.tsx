@@ -1,79 +1,47 @@
-import { popTransactionStack } from '@airlock/core'
-import { Button } from '@airlock/ui'
-import { type ReactElement, useEffect, useRef, useState } from 'react'
+import { hideEmbeddedFrame, showEmbeddedFrame } from '@airlock/core'
+import { Spinner } from '@airlock/ui'
+import { type ReactElement, useEffect, useRef } from 'react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
-import { describeRequest } from './describeRequest'
+
+// Room for the frame's approval screen (what will be signed, Approve and Reject).
+const FRAME_MIN_HEIGHT = 420
 
 /**
- * ApproveTransaction (SPEC.md §2, §4): what the dapp asks the embedded wallet (a message to sign,
- * a transaction to send), with Approve and Reject. Approve lets the request go to the frame and
- * waits for its answer; then, on success or error, the transaction stack is popped (back where
- * the visitor was) or the modal closes. Reject, or leaving the view, refuses a request not yet
- * approved; an approved one runs to its end in the frame and the dapp gets that answer.
+ * ApproveTransaction (SPEC.md §2, §4): the secure frame itself, shown over this view's body. The
+ * frame, on the secure site's origin, shows what will be signed with its own Approve and Reject;
+ * the page cannot approve. Focus moves into the frame and back to the modal when the view leaves.
+ * Core settles the request with the frame's answer and pops the stack or closes the modal; closing
+ * the modal or leaving the view cancels what is not answered yet (core follows state, so a view
+ * drawn twice by StrictMode cancels nothing).
  */
 export default function ApproveTransaction(): ReactElement | null {
   const { core, messages } = useAirlockInstance()
-  const { wallet, snapshot } = useEmbeddedWallet()
-  const [approving, setApproving] = useState(false)
-  const request = snapshot?.pendingRequest
-  const settled = useRef(false)
+  const { available, embedded } = useEmbeddedWallet()
+  const body = useRef<HTMLDivElement>(null)
+  const waiting = embedded.pendingRequests.length > 0
 
-  // Leaving the view (the modal closed, Back) while the request waits refuses it: a dapp's
-  // promise never hangs on a view nobody sees. An approved request is with the frame already; the
-  // wallet lets it finish (the dapp gets the frame's answer).
-  useEffect(
-    () => () => {
-      if (!settled.current && wallet?.getSnapshot().pendingRequest) wallet.rejectRequest()
-    },
-    [wallet],
-  )
+  useEffect(() => {
+    const anchor = body.current
+    if (!available || !waiting || !anchor) return undefined
+    void showEmbeddedFrame(core, anchor, { title: messages.approveTransactionTitle })
+    return () => {
+      hideEmbeddedFrame(core)
+      // Focus comes back to the modal (the frame held it).
+      const dialog = anchor.closest<HTMLElement>('[role="dialog"]')
+      if (dialog?.isConnected) dialog.focus({ preventScroll: true })
+    }
+  }, [core, available, waiting, messages])
 
-  if (!wallet || !request) return null
-  const { question, lines } = describeRequest(request)
+  if (!available || !waiting) return null
   return (
-    <div className="al-stack al-approve">
-      <p>{messages[question]}</p>
-      <dl className="al-request">
-        {lines.map(({ label, value }) => (
-          <div key={label}>
-            <dt>{messages[label]}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="al-row">
-        <Button
-          variant="secondary"
-          disabled={approving}
-          onClick={() => {
-            settled.current = true
-            wallet.rejectRequest()
-            popTransactionStack(core, 'cancel')
-          }}
-        >
-          {messages.reject}
-        </Button>
-        <Button
-          loading={approving}
-          onClick={() => {
-            settled.current = true
-            setApproving(true)
-            // The answer may come after the visitor left (closed the modal, went elsewhere):
-            // then the view it would pop is gone, and the modal is left as the visitor made it.
-            const done = (result: 'success' | 'error') => {
-              if (core.state.modal.open && core.state.router.view === 'ApproveTransaction')
-                popTransactionStack(core, result)
-            }
-            wallet.approveRequest().then(
-              () => done('success'),
-              () => done('error'),
-            )
-          }}
-        >
-          {messages.approve}
-        </Button>
-      </div>
+    <div
+      ref={body}
+      className="al-stack al-approve"
+      style={{ minHeight: FRAME_MIN_HEIGHT }}
+      aria-busy="true"
+    >
+      <Spinner label={messages.loading} />
     </div>
   )
 }

@@ -1,5 +1,5 @@
+import type { EmbeddedWalletRequest } from '@airlock/core'
 import type { AirlockMessageId } from '../../messages/types'
-import type { EmbeddedWalletRequest } from '../embeddedWallet/types'
 
 /** One labelled line of what a request asks. */
 export type RequestLine = { label: AirlockMessageId; value: string }

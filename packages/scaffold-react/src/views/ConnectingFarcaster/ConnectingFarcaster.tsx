@@ -1,54 +1,37 @@
+import { connectFarcaster } from '@airlock/core'
 import { Button, QrCode } from '@airlock/ui'
 import { type ReactElement, useEffect, useState } from 'react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
-import { connectEmbeddedWallet } from '../embeddedWallet/connectEmbeddedWallet'
-import { isStillWaiting } from '../embeddedWallet/isStillWaiting'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 
 /**
- * ConnectingFarcaster (SPEC.md §2): GET_FARCASTER_URI gives the link shown as a QR code (with
- * copy and open), CONNECT_FARCASTER waits for the visitor to approve it in Farcaster, then
- * Account shows. A failure offers `Try again`, which asks for a new link.
+ * ConnectingFarcaster (SPEC.md §2): core's `connectFarcaster` gets the link (shown as a QR code,
+ * with copy and open) and waits for the visitor to approve it in Farcaster, then Account shows. A
+ * failure offers `Try again`, which asks for a new link.
  */
 export default function ConnectingFarcaster(): ReactElement | null {
   const { core, messages } = useAirlockInstance()
-  const { wallet } = useEmbeddedWallet()
-  const [url, setUrl] = useState('')
+  const { available, embedded } = useEmbeddedWallet()
+  const url = embedded.farcasterUrl ?? ''
   const [failed, setFailed] = useState(false)
   const [copied, setCopied] = useState(false)
   const [attempt, setAttempt] = useState(0)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the trigger of a retry
   useEffect(() => {
-    if (!wallet) return undefined
+    if (!available) return undefined
     let active = true
     setFailed(false)
-    setUrl('')
-    const run = async () => {
-      const { url: next } = await wallet.getFarcasterUri()
-      if (!active) return
-      setUrl(next)
-      // CONNECT_FARCASTER is a long poll: asked again until the visitor approved in Farcaster.
-      for (;;) {
-        try {
-          await wallet.connectFarcaster()
-          break
-        } catch (error) {
-          if (!active || !isStillWaiting(error)) throw error
-          await new Promise((resolve) => setTimeout(resolve, 500))
-        }
-      }
-      if (active) await connectEmbeddedWallet(core, wallet)
-    }
-    run().catch(() => {
+    // Core runs the login (a second call while one waits joins it); leaving the view stops it.
+    connectFarcaster(core).catch(() => {
       if (active) setFailed(true)
     })
     return () => {
       active = false
     }
-  }, [core, wallet, attempt])
+  }, [core, available, attempt])
 
-  if (!wallet) return null
+  if (!available) return null
   if (failed) {
     return (
       <div className="al-stack al-connecting">

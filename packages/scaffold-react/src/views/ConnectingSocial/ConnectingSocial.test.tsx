@@ -1,7 +1,7 @@
+import { SOCIAL_REDIRECT_STORAGE_KEY } from '@airlock/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderEmbedded } from '../embeddedWallet/renderEmbedded'
-import { SOCIAL_REDIRECT_STORAGE_KEY } from '../embeddedWallet/socialRedirect'
 
 // A TEST DOUBLE of the login window: happy-dom opens no real window; Chromium does in the demo's
 // Playwright spec.

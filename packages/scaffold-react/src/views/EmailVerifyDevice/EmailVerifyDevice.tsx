@@ -1,10 +1,9 @@
-import { replaceView } from '@airlock/core'
+import { connectDevice, replaceView } from '@airlock/core'
 import { Button, Spinner } from '@airlock/ui'
 import { type ReactElement, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { formatText } from '../../messages/formatText'
-import { isStillWaiting } from '../embeddedWallet/isStillWaiting'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 
 /**
@@ -16,35 +15,24 @@ import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 export default function EmailVerifyDevice(): ReactElement | null {
   const { core, messages } = useAirlockInstance()
   const { data } = useSnapshot(core.state.router)
-  const { wallet } = useEmbeddedWallet()
+  const { available } = useEmbeddedWallet()
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState<'timeout' | 'error' | undefined>(undefined)
   const email = data?.email
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the trigger of a retry
   useEffect(() => {
-    if (!wallet || !email) return undefined
+    if (!available || !email) return undefined
     let active = true
     let timedOut = false
     setFailed(undefined)
-    // CONNECT_DEVICE is a long poll: asked again while the link is not opened yet (the secure
-    // site says so before the page's 30000 ms time-out; a time-out means it did not answer).
-    const wait = async (): Promise<void> => {
-      for (;;) {
-        try {
-          await wallet.connectDevice({
-            onTimeout: () => {
-              timedOut = true
-            },
-          })
-          return
-        } catch (error) {
-          if (!active || !isStillWaiting(error)) throw error
-          await new Promise((resolve) => setTimeout(resolve, 500))
-        }
-      }
-    }
-    wait().then(
+    const stop = new AbortController()
+    connectDevice(core, {
+      signal: stop.signal,
+      onTimeout: () => {
+        timedOut = true
+      },
+    }).then(
       () => {
         if (active) replaceView(core, 'EmailVerifyOtp', { email })
       },
@@ -54,10 +42,11 @@ export default function EmailVerifyDevice(): ReactElement | null {
     )
     return () => {
       active = false
+      stop.abort()
     }
-  }, [core, wallet, email, attempt])
+  }, [core, available, email, attempt])
 
-  if (!wallet || !email) return null
+  if (!available || !email) return null
   return (
     <div className="al-stack al-connecting">
       <p>{formatText(messages, 'verifyDeviceHint', { email })}</p>

@@ -1,7 +1,7 @@
+import { connectEmail, finishEmbeddedLogin, verifyOtp } from '@airlock/core'
 import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
-import { connectEmbeddedWallet } from '../embeddedWallet/connectEmbeddedWallet'
 import { OtpStep } from '../embeddedWallet/OtpStep'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 
@@ -14,18 +14,18 @@ import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 export default function EmailVerifyOtp(): ReactElement | null {
   const { core } = useAirlockInstance()
   const { data } = useSnapshot(core.state.router)
-  const { wallet } = useEmbeddedWallet()
+  const { available } = useEmbeddedWallet()
   const email = data?.email
-  if (!wallet || !email) return null
+  if (!available || !email) return null
   return (
     <OtpStep
       email={email}
       onCode={async (otp, onTimeout) => {
-        await wallet.connectOtp({ otp, onTimeout })
-        await connectEmbeddedWallet(core, wallet)
+        await verifyOtp(core, { otp, onTimeout })
+        await finishEmbeddedLogin(core)
       }}
       onResend={async (onTimeout) => {
-        await wallet.connectEmail({ email, onTimeout })
+        await connectEmail(core, { email, onTimeout })
       }}
     />
   )

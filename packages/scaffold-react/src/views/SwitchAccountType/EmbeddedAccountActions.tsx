@@ -1,4 +1,4 @@
-import { type AccountType, pushView, showSnackbar } from '@airlock/core'
+import { type AccountType, pushView, setPreferredAccountType, showSnackbar } from '@airlock/core'
 import { Button, Tag } from '@airlock/ui'
 import { type ReactElement, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
@@ -13,11 +13,11 @@ import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
  */
 export function EmbeddedAccountActions({ address }: { address: string }): ReactElement | null {
   const { core, messages } = useAirlockInstance()
-  const { wallet, snapshot } = useEmbeddedWallet()
+  const { available, embedded } = useEmbeddedWallet()
   const { activeNetwork } = useSnapshot(core.state.chain)
   const [switching, setSwitching] = useState(false)
-  const user = snapshot?.user
-  if (!wallet || !user) return null
+  const user = embedded.user
+  if (!available || !user) return null
   const mine = user.accounts.some(
     (account) => account.address.toLowerCase() === address.toLowerCase(),
   )
@@ -25,11 +25,11 @@ export function EmbeddedAccountActions({ address }: { address: string }): ReactE
 
   const current: AccountType = user.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
   const next: AccountType = current === 'smartAccount' ? 'eoa' : 'smartAccount'
-  const smartAvailable = snapshot.smartAccountEnabledNetworks.includes(Number(activeNetwork.id))
+  const smartAvailable = embedded.smartAccountEnabledNetworks.includes(Number(activeNetwork.id))
   const switchType = async () => {
     setSwitching(true)
     try {
-      const used = await wallet.setPreferredAccountType({ type: next })
+      const used = await setPreferredAccountType(core, { type: next })
       if (used !== next) {
         showSnackbar(core, { message: messages.smartAccountsNotSupported, variant: 'error' })
       }

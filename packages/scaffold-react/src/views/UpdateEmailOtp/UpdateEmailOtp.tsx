@@ -1,4 +1,10 @@
-import { replaceView, resetView, showSnackbar } from '@airlock/core'
+import {
+  replaceView,
+  resetView,
+  showSnackbar,
+  verifyUpdateEmailPrimaryOtp,
+  verifyUpdateEmailSecondaryOtp,
+} from '@airlock/core'
 import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
@@ -13,10 +19,10 @@ import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 export default function UpdateEmailOtp(): ReactElement | null {
   const { core, messages } = useAirlockInstance()
   const { view, data } = useSnapshot(core.state.router)
-  const { wallet } = useEmbeddedWallet()
+  const { available } = useEmbeddedWallet()
   const email = data?.email
   const newEmail = data?.newEmail
-  if (!wallet || !email || !newEmail) return null
+  if (!available || !email || !newEmail) return null
   const primary = view === 'UpdateEmailPrimaryOtp'
   return (
     <OtpStep
@@ -24,11 +30,11 @@ export default function UpdateEmailOtp(): ReactElement | null {
       email={primary ? email : newEmail}
       onCode={async (otp) => {
         if (primary) {
-          await wallet.updateEmailPrimaryOtp({ otp })
+          await verifyUpdateEmailPrimaryOtp(core, { otp })
           replaceView(core, 'UpdateEmailSecondaryOtp', { email, newEmail })
           return
         }
-        await wallet.updateEmailSecondaryOtp({ otp })
+        await verifyUpdateEmailSecondaryOtp(core, { otp })
         resetView(core, 'Account')
         showSnackbar(core, { message: messages.emailUpdated, variant: 'success' })
       }}

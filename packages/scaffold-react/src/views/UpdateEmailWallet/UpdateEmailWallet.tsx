@@ -1,4 +1,4 @@
-import { isValidEmail, pushView } from '@airlock/core'
+import { isValidEmail, pushView, updateEmail } from '@airlock/core'
 import { EmailInput } from '@airlock/ui'
 import { type ReactElement, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
@@ -13,18 +13,18 @@ import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 export default function UpdateEmailWallet(): ReactElement | null {
   const { core, messages } = useAirlockInstance()
   const { data } = useSnapshot(core.state.router)
-  const { wallet, snapshot } = useEmbeddedWallet()
-  const current = data?.email ?? snapshot?.user?.email ?? undefined
+  const { available, embedded } = useEmbeddedWallet()
+  const current = data?.email ?? embedded.user?.email ?? undefined
   const [email, setEmail] = useState('')
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)
-  if (!wallet || !current) return null
+  if (!available || !current) return null
 
   const submit = async (newEmail: string) => {
     setLoading(true)
     setError(undefined)
     try {
-      const { action } = await wallet.updateEmail({ email: newEmail })
+      const { action } = await updateEmail(core, { email: newEmail })
       pushView(
         core,
         action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp',

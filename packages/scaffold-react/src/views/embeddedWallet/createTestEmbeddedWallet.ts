@@ -1,57 +1,65 @@
-import { type AccountType, FRAME_REQUEST_TIMEOUT_MS, RequestAbortedError } from '@airlock/core'
-import type { EmbeddedWallet, EmbeddedWalletRequest, EmbeddedWalletSnapshot } from './types'
+import {
+  type AccountType,
+  createTestEmbeddedFrame,
+  type EmbeddedState,
+  FRAME_REQUEST_TIMEOUT_MS,
+  TEST_FRAME_TIMES_OUT,
+  type TestEmbeddedFrame,
+} from '@airlock/core'
 
-/** Answers the test decides, and the calls the views made. */
+/** Answers the test decides, and the calls the views made (by their former method names). */
 export type TestEmbeddedWalletControls = {
   emailAction: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
-  /** Codes `connectOtp` and the update-email steps accept. */
+  /** Codes CONNECT_OTP and the update-email steps accept. */
   validOtp: string
-  /** `connectEmail` refuses with this `retryAt` while set (the 30 s rule of SPEC.md §4). */
+  /** CONNECT_EMAIL refuses with this `retryAt` while set (the 30 s rule of SPEC.md §4). */
   retryAt: number | undefined
   updateAction: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
   farcasterUrl: string
-  /** Settles `connectDevice` / `connectFarcaster` when called. */
+  /** Settles CONNECT_DEVICE / CONNECT_FARCASTER when called. */
   approveDevice(): void
   approveFarcaster(): void
-  /**
-   * Methods that get no answer: like the real frame (SPEC.md §9), each runs the caller's
-   * `onTimeout` after 30000 ms and then rejects with `Request was aborted`.
-   */
+  /** Methods that get no answer: like the real frame, each times out after 30000 ms. */
   timesOut: Set<string>
-  /** While true, `approveRequest` waits for `finishApproval()` (the frame is still working). */
-  holdApproval: boolean
-  finishApproval(): void
-  /** While set, `connectOtp` fails with this error reply of the secure site. */
+  /** While set, CONNECT_OTP fails with this error reply of the secure site. */
   otpReply: string | undefined
-  /** `setPreferredAccountType` answers eoa (the fallback) while true. */
+  /** SET_PREFERRED_ACCOUNT fails (core falls back to eoa) while true. */
   smartAccountFails: boolean
   readonly calls: { method: string; parameters?: unknown }[]
-  /** Replaces the snapshot's fields and tells the subscribers. */
-  set(patch: Partial<EmbeddedWalletSnapshot>): void
-  /** Puts `request` up for approval; resolves with how the visitor answered. */
-  ask(request: EmbeddedWalletRequest): Promise<'approved' | 'rejected'>
+  /** Replaces fields of `core.state.embedded` (bound to the core by `renderEmbedded`). */
+  set(patch: Partial<EmbeddedState>): void
 }
 
+// The frame's event -> the former method name the tests assert on.
+const METHODS: Record<string, string> = {
+  CONNECT_EMAIL: 'connectEmail',
+  CONNECT_DEVICE: 'connectDevice',
+  CONNECT_OTP: 'connectOtp',
+  GET_SOCIAL_REDIRECT_URI: 'getSocialRedirectUri',
+  CONNECT_SOCIAL: 'connectSocial',
+  GET_FARCASTER_URI: 'getFarcasterUri',
+  CONNECT_FARCASTER: 'connectFarcaster',
+  UPDATE_EMAIL: 'updateEmail',
+  UPDATE_EMAIL_PRIMARY_OTP: 'updateEmailPrimaryOtp',
+  UPDATE_EMAIL_SECONDARY_OTP: 'updateEmailSecondaryOtp',
+  SET_PREFERRED_ACCOUNT: 'setPreferredAccountType',
+}
+
+const reply = (message: string) => Object.assign(new TypeError(message), { shortMessage: message })
+
 /**
- * A TEST DOUBLE of the embedded wallet for the views' component tests: the adapter's real one needs
- * the secure site in a browser (the demo's Playwright specs drive that). The snapshot is driven
- * directly, the way the brief asks ("the connector's state driven directly").
+ * A TEST DOUBLE of the embedded wallet for the views' component tests: core's frame double with
+ * answers the test decides (the real frame needs the secure site in a browser; the demo's
+ * Playwright specs drive that). Core runs the real flows over it.
  */
-export function createTestEmbeddedWallet(connectorId = 'auth'): EmbeddedWallet & {
+export function createTestEmbeddedWallet(connectorId = 'auth'): {
+  connectorId: string
+  frame: TestEmbeddedFrame
   test: TestEmbeddedWalletControls
+  createFrame(): Promise<TestEmbeddedFrame>
 } {
-  let snapshot: EmbeddedWalletSnapshot = {
-    user: undefined,
-    socialProvider: undefined,
-    pendingRequest: undefined,
-    refusedRequests: 0,
-    smartAccountEnabledNetworks: [],
-  }
-  const listeners = new Set<() => void>()
   let device: (() => void) | undefined
   let farcaster: (() => void) | undefined
-  let answer: ((outcome: 'approved' | 'rejected') => void) | undefined
-  let approval: (() => void) | undefined
   const test: TestEmbeddedWalletControls = {
     emailAction: 'VERIFY_OTP',
     validOtp: '123456',
@@ -60,124 +68,92 @@ export function createTestEmbeddedWallet(connectorId = 'auth'): EmbeddedWallet &
     farcasterUrl: 'https://farcaster.example/connect?channel=1',
     approveDevice: () => device?.(),
     approveFarcaster: () => farcaster?.(),
-    smartAccountFails: false,
     timesOut: new Set(),
     otpReply: undefined,
-    holdApproval: false,
-    finishApproval: () => approval?.(),
+    smartAccountFails: false,
     calls: [],
-    set: (patch) => {
-      snapshot = { ...snapshot, ...patch }
-      for (const listener of listeners) listener()
-    },
-    ask: (request) =>
-      new Promise((resolve) => {
-        answer = resolve
-        test.set({ pendingRequest: request })
-      }),
+    set: () => undefined,
   }
-  const record = (method: string, parameters?: unknown) => test.calls.push({ method, parameters })
-  // A request the test silenced times out the way the frame's does; the others answer.
-  const timed = <T>(
-    method: string,
-    onTimeout: (() => void) | undefined,
-    answer: () => Promise<T>,
-  ): Promise<T> => {
-    if (!test.timesOut.has(method)) return answer()
-    return new Promise<T>((_, reject) => {
-      setTimeout(() => {
-        onTimeout?.()
-        reject(new RequestAbortedError({ details: `${method} timed out` }))
-      }, FRAME_REQUEST_TIMEOUT_MS)
-    })
-  }
-  const reply = (message: string) =>
-    Object.assign(new TypeError(message), { shortMessage: message })
-  const checkOtp = async (method: string, otp: string) => {
-    record(method, { otp })
-    if (method === 'connectOtp' && test.otpReply) throw reply(test.otpReply)
+  const record = (method: string, parameters?: unknown) =>
+    test.calls.push(parameters === undefined ? { method } : { method, parameters })
+  const checkOtp = (name: string, { otp }: { otp: string }) => {
+    if (name === 'CONNECT_OTP' && test.otpReply) throw reply(test.otpReply)
     if (otp !== test.validOtp) throw reply('Invalid code')
   }
-  return {
-    connectorId,
-    secureSiteOrigin: 'http://127.0.0.1:8788',
-    test,
-    getSnapshot: () => snapshot,
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    preload: () => record('preload'),
-    connectEmail: async ({ email, onTimeout }) => {
-      record('connectEmail', { email })
-      if (test.retryAt !== undefined && test.retryAt > Date.now()) {
+  const handlers: Record<string, (payload: never) => unknown> = {
+    CONNECT_EMAIL: () => {
+      if (test.retryAt !== undefined && test.retryAt > Date.now())
         throw Object.assign(new TypeError('refused'), { retryAt: test.retryAt })
-      }
-      return timed('connectEmail', onTimeout, async () => ({ action: test.emailAction }))
+      return { action: test.emailAction }
     },
-    connectDevice: ({ onTimeout } = {}) => {
-      record('connectDevice')
-      return timed(
-        'connectDevice',
-        onTimeout,
-        () =>
-          new Promise<void>((resolve) => {
-            device = resolve
-          }),
-      )
-    },
-    connectOtp: ({ otp, onTimeout }) =>
-      timed('connectOtp', onTimeout, () => checkOtp('connectOtp', otp)),
-    getSocialRedirectUri: ({ provider, onTimeout }) => {
-      record('getSocialRedirectUri', { provider })
-      return timed('getSocialRedirectUri', onTimeout, async () => ({
-        uri: `http://127.0.0.1:8790/auth?client_id=${provider}&state=state-${provider}`,
-      }))
-    },
-    connectSocial: ({ uri, provider, onTimeout }) => {
-      record('connectSocial', { uri, provider })
-      return timed('connectSocial', onTimeout, async () => undefined)
-    },
-    getFarcasterUri: async () => {
-      record('getFarcasterUri')
-      return { url: test.farcasterUrl }
-    },
-    connectFarcaster: () => {
-      record('connectFarcaster')
-      return new Promise((resolve) => {
+    CONNECT_DEVICE: () =>
+      new Promise<void>((resolve) => {
+        device = resolve
+      }),
+    CONNECT_OTP: (payload: { otp: string }) => checkOtp('CONNECT_OTP', payload),
+    GET_SOCIAL_REDIRECT_URI: ({ provider }: { provider: string }) => ({
+      uri: `http://127.0.0.1:8790/auth?client_id=${provider}&state=state-${provider}`,
+    }),
+    CONNECT_SOCIAL: () => ({
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      chainId: 1,
+    }),
+    GET_FARCASTER_URI: () => ({ url: test.farcasterUrl }),
+    CONNECT_FARCASTER: () =>
+      new Promise((resolve) => {
         farcaster = () => resolve({ userName: 'visitor' })
-      })
-    },
-    updateEmail: async ({ email }) => {
-      record('updateEmail', { email })
-      return { action: test.updateAction }
-    },
-    updateEmailPrimaryOtp: ({ otp }) => checkOtp('updateEmailPrimaryOtp', otp),
-    updateEmailSecondaryOtp: async ({ otp }) => {
-      await checkOtp('updateEmailSecondaryOtp', otp)
+      }),
+    UPDATE_EMAIL: () => ({ action: test.updateAction }),
+    UPDATE_EMAIL_PRIMARY_OTP: (payload: { otp: string }) =>
+      checkOtp('UPDATE_EMAIL_PRIMARY_OTP', payload),
+    UPDATE_EMAIL_SECONDARY_OTP: (payload: { otp: string }) => {
+      checkOtp('UPDATE_EMAIL_SECONDARY_OTP', payload)
       return { newEmail: 'new@example.org' }
     },
-    setPreferredAccountType: async ({ type }): Promise<AccountType> => {
-      record('setPreferredAccountType', { type })
-      const used: AccountType = test.smartAccountFails ? 'eoa' : type
-      const { user } = snapshot
-      if (user) test.set({ user: { ...user, preferredAccountType: used } })
-      return used
+    SET_PREFERRED_ACCOUNT: ({ type }: { type: AccountType }) => {
+      if (test.smartAccountFails) throw reply('Smart accounts are not enabled')
+      return { type, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }
     },
-    approveRequest: async () => {
-      record('approveRequest')
-      answer?.('approved')
-      if (test.holdApproval) {
-        await new Promise<void>((resolve) => {
-          approval = resolve
-        })
-      }
-      test.set({ pendingRequest: undefined })
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+  }
+  // Each answer is looked up when asked, so a test can change its mind between two requests.
+  const replies = new Proxy<Record<string, unknown>>(
+    {},
+    {
+      has: (_, name) => typeof name === 'string' && name in handlers,
+      get: (_, name) => {
+        if (typeof name !== 'string') return undefined
+        const method = METHODS[name]
+        if (method && test.timesOut.has(method)) return TEST_FRAME_TIMES_OUT
+        const handler = handlers[name]
+        if (!handler) return undefined
+        return (payload: never) => {
+          if (method) {
+            const parameters =
+              name === 'CONNECT_SOCIAL'
+                ? {
+                    ...(payload as object),
+                    provider: new URL((payload as { uri: string }).uri).searchParams.get(
+                      'client_id',
+                    ),
+                  }
+                : payload
+            record(method, parameters)
+          }
+          return Promise.resolve().then(() => handler(payload))
+        }
+      },
     },
-    rejectRequest: () => {
-      record('rejectRequest')
-      answer?.('rejected')
-      test.set({ pendingRequest: undefined })
+  )
+  const frame = createTestEmbeddedFrame(replies)
+  frame.timeoutMs = FRAME_REQUEST_TIMEOUT_MS
+  return {
+    connectorId,
+    frame,
+    test,
+    createFrame: async () => {
+      record('preload')
+      return frame
     },
   }
 }

@@ -4,11 +4,10 @@ import {
   createTestEmbeddedWallet,
   type TestEmbeddedWalletControls,
 } from './createTestEmbeddedWallet'
-import type { EmbeddedWallet } from './types'
 
 /** What {@link renderEmbedded} returns. */
 export type RenderEmbedded = RenderAirlock & {
-  wallet: EmbeddedWallet & { test: TestEmbeddedWalletControls }
+  wallet: ReturnType<typeof createTestEmbeddedWallet> & { test: TestEmbeddedWalletControls }
   adapter: TestAdapter
 }
 
@@ -33,8 +32,14 @@ export function renderEmbedded(options: Parameters<typeof renderAirlock>[1] = {}
         { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
       ],
     }),
-    { embeddedWallet: wallet },
+    {
+      embeddedWallet: {
+        connectorId: wallet.connectorId,
+        createFrame: wallet.createFrame,
+      },
+    },
   )
   const rendered = renderAirlock(null, { adapters: [adapter], ...options })
+  wallet.test.set = (patch) => Object.assign(rendered.airlock.core.state.embedded, patch)
   return { ...rendered, wallet, adapter }
 }

@@ -1,28 +1,16 @@
-import { useSyncExternalStore } from 'react'
+import { type EmbeddedState, getEmbeddedWallet } from '@airlock/core'
+import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
-import { getEmbeddedWallet } from './getEmbeddedWallet'
-import type { EmbeddedWallet, EmbeddedWalletSnapshot } from './types'
-
-const noSubscription = () => () => undefined
-const noSnapshot = () => undefined
 
 /**
- * The embedded wallet and its current snapshot (re-renders on every change), or `undefined`s
- * when the adapters have none.
+ * Whether the core's adapters have an embedded wallet, and its state (`core.state.embedded`,
+ * re-rendering on every change).
  *
  * @example
- * const { wallet, snapshot } = useEmbeddedWallet()
+ * const { available, embedded } = useEmbeddedWallet()
  */
-export function useEmbeddedWallet(): {
-  wallet: EmbeddedWallet | undefined
-  snapshot: EmbeddedWalletSnapshot | undefined
-} {
+export function useEmbeddedWallet(): { available: boolean; embedded: EmbeddedState } {
   const { core } = useAirlockInstance()
-  const wallet = getEmbeddedWallet(core)
-  const snapshot = useSyncExternalStore(
-    wallet ? wallet.subscribe : noSubscription,
-    wallet ? wallet.getSnapshot : noSnapshot,
-    wallet ? wallet.getSnapshot : noSnapshot,
-  )
-  return { wallet, snapshot }
+  const embedded = useSnapshot(core.state.embedded) as EmbeddedState
+  return { available: getEmbeddedWallet(core) !== undefined, embedded }
 }
