@@ -4,7 +4,7 @@ import { randomToken } from '../crypto/randomToken'
 import type { SiteContext } from '../server/SiteContext'
 import { CODE_TTL_MS } from './limits'
 
-export type CodePurpose = 'login' | 'device' | 'update_primary' | 'update_secondary'
+export type CodePurpose = 'login' | 'device' | 'update_primary' | 'update_secondary' | 'export_key'
 
 /**
  * Creates a code row and mails the code. OTP purposes get six CSPRNG digits; `device` gets a
@@ -52,7 +52,9 @@ export async function issueCode(
         ? 'sign in to your Airlock wallet'
         : params.purpose === 'update_primary'
           ? 'confirm changing the email of your Airlock wallet'
-          : 'confirm this new email for your Airlock wallet'
+          : params.purpose === 'export_key'
+            ? 'show the private key of your Airlock wallet (if you did not ask for it, do not share this code with anyone)'
+            : 'confirm this new email for your Airlock wallet'
     await ctx.sendMail(
       params.email,
       `Your Airlock code: ${code}`,

@@ -38,6 +38,8 @@ export const secureSiteMessages = {
   unknownBatchId: 'Unknown batch id',
   smartAccountsDisabled: 'This application might not support Smart Accounts',
   sponsorLimitReached: 'Daily gas sponsorship limit reached for this wallet, try again tomorrow',
+  exportNeedsEmail:
+    'This wallet has no email address, so its key cannot be exported: export needs a code sent by email',
   chainNotSupported: 'Chain is not supported',
   rpcFailed: 'The network did not answer',
   forbiddenOrigin: 'Forbidden',

@@ -2,6 +2,8 @@ import { createFrameReady } from '@airlock/wallet-frame/protocol'
 import { toChainNumber } from '../routes/toChainNumber'
 import { createCallApi } from './createCallApi'
 import { createFrameHandler } from './createFrameHandler'
+import { createKeyExporter } from './exportKey/createKeyExporter'
+import { EXPORT_KEY_MESSAGES } from './exportKey/exportKeyMessages'
 import { createDeviceKey } from './deviceKey'
 import type { FrameStorage } from './types'
 
@@ -58,6 +60,7 @@ const handle = createFrameHandler({
   chainId,
   newDeviceId: () => crypto.randomUUID(),
   reload: () => location.reload(),
+  exportKey: createKeyExporter({ document, messages: () => EXPORT_KEY_MESSAGES.en }),
 })
 window.addEventListener('message', (event) => {
   void handle({ data: event.data, origin: event.origin, source: event.source })

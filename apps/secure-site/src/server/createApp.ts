@@ -6,6 +6,7 @@ import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import { completeFarcaster } from '../farcaster/completeFarcaster'
 import { createApiRoutes } from '../routes/createApiRoutes'
+import { serveExportKeyCss } from '../routes/serveExportKeyCss'
 import { readSocialReturn } from '../social/readSocialReturn'
 import { escapeHtml } from './escapeHtml'
 import { renderFramePage } from './renderFramePage'
@@ -55,6 +56,8 @@ export function createApp(ctx: SiteContext, options: { frameScript: string }): H
     c.header('Cache-Control', 'no-cache')
     return c.body(script)
   })
+
+  app.get('/export-key.css', serveExportKeyCss)
 
   app.route('/api', createApiRoutes(ctx))
 
