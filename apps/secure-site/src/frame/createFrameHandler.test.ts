@@ -32,6 +32,8 @@ function setUp(reply: (path: string) => unknown = () => ({})) {
     chainId: 1,
     newDeviceId: () => 'device-1',
     reload: () => {},
+    // The visitor approves at once (the approval screen has its own tests).
+    approve: async () => {},
   })
   return { handle, posts, calls, parent, values }
 }

@@ -12,6 +12,11 @@ import { sha256Base64url } from '../crypto/sha256Base64url'
 import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import { toChainNumber } from '../routes/toChainNumber'
+import { isUnsafeRpcMethod } from '../rpc/isUnsafeRpcMethod'
+import type { FrameTheme } from './approval/applyFrameTheme'
+import { createUnsafeQueue } from './approval/createUnsafeQueue'
+import type { Approve } from './approval/types'
+import { UserRejectedError } from './approval/UserRejectedError'
 import { type CallApi, FRAME_STORAGE_KEYS, type FrameMessage, type FrameStorage } from './types'
 
 export type FrameHandlerParameters = {
@@ -28,14 +33,12 @@ export type FrameHandlerParameters = {
   /** A random device id for a frame that has none yet (`crypto.randomUUID`). */
   newDeviceId: () => string
   reload: () => void
-  /**
-   * EXPORT_PRIVATE_KEY: shows the key export screen (src/frame/exportKey) with this frame's API;
-   * resolves when the visitor closes it. Without it the event is refused.
-   */
-  exportKey?: (
-    signal: AbortSignal,
-    api: (path: string, body: Record<string, unknown>) => Promise<Record<string, unknown>>,
-  ) => Promise<void>
+  /** Shows an unsafe RPC request on the frame's approval screen; resolves on the visitor's Approve. */
+  approve: Approve
+  /** SYNC_THEME: the dapp's theme mode and accent, for the approval screen. */
+  syncTheme?: (theme: FrameTheme) => void
+  /** SYNC_DAPP_DATA: the dapp's locale, for the approval screen's words. */
+  syncLocale?: (locale: string | undefined) => void
 }
 
 type Reply = Record<string, unknown> | undefined
@@ -87,6 +90,13 @@ export function createFrameHandler(
     waits.set(`${path} ${key}`, wait)
     return wait
   }
+
+  // Unsafe RPC requests wait their turn, are shown on the approval screen and signed as approved.
+  const unsafe = createUnsafeQueue({
+    api: (path, body) => api(path, body),
+    approve: params.approve,
+    chainId: () => chainId,
+  })
 
   const dispatch = async (event: AppEvent, origin: string): Promise<Reply> => {
     switch (event.type) {
@@ -203,10 +213,13 @@ export function createFrameHandler(
       case '@w3m-app/GET_CHAIN_ID':
         return { chainId }
       case '@w3m-app/RPC_REQUEST': {
-        const reply = await api('rpc', {
+        const request = {
           method: event.payload.method,
           ...(event.payload.params === undefined ? {} : { params: event.payload.params }),
-        })
+        }
+        if (isUnsafeRpcMethod(request.method))
+          return (await unsafe.run(event.id, origin, request)) as Reply
+        const reply = await api('rpc', request)
         return reply.result as Reply
       }
       case '@w3m-app/UPDATE_EMAIL': {
@@ -239,21 +252,21 @@ export function createFrameHandler(
       case '@w3m-app/SET_PREFERRED_ACCOUNT':
         return api('preferred-account', { type: event.payload.type, chainId })
       case '@w3m-app/SYNC_THEME':
+        params.syncTheme?.(event.payload)
+        return undefined
       case '@w3m-app/SYNC_DAPP_DATA':
-        // The frame draws nothing, so theme and dapp data need no work.
+        params.syncLocale?.(event.payload.locale)
         return undefined
       case '@w3m-app/RELOAD':
         queueMicrotask(params.reload)
         return undefined
       case '@w3m-app/CANCEL_REQUEST':
-        // Nothing waits for the visitor in the frame yet (the approval screen is the next step).
+        // A request not yet approved is dropped (its RPC_REQUEST answers 4001); an approved one
+        // runs to its end. Either way the cancel itself succeeds.
+        unsafe.cancel(event.payload.requestId)
         return undefined
       case '@w3m-app/EXPORT_PRIVATE_KEY':
-        // The key is shown inside this frame only (after a fresh email code); the page gets
-        // SUCCESS with no payload once the visitor closes the screen.
-        if (!params.exportKey) throw new SecureSiteError(secureSiteMessages.unknownFlow)
-        await params.exportKey(new AbortController().signal, api)
-        return undefined
+        throw new SecureSiteError(secureSiteMessages.unknownFlow)
     }
   }
 
@@ -272,7 +285,9 @@ export function createFrameHandler(
       )
     } catch (error) {
       const message = error instanceof Error ? error.message.slice(0, 1000) : undefined
-      params.parent.postMessage(createFrameError(name, appEvent.id, message), event.origin)
+      // A rejection carries EIP-1193's code (4001) as well as its message.
+      const code = error instanceof UserRejectedError ? error.code : undefined
+      params.parent.postMessage(createFrameError(name, appEvent.id, message, code), event.origin)
     }
     return true
   }

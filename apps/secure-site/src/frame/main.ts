@@ -1,9 +1,10 @@
 import { createFrameReady } from '@airlock/wallet-frame/protocol'
 import { toChainNumber } from '../routes/toChainNumber'
+import { applyFrameTheme } from './approval/applyFrameTheme'
+import { pickApprovalMessages } from './approval/approvalMessages'
+import { createApprover } from './approval/createApprover'
 import { createCallApi } from './createCallApi'
 import { createFrameHandler } from './createFrameHandler'
-import { createKeyExporter } from './exportKey/createKeyExporter'
-import { EXPORT_KEY_MESSAGES } from './exportKey/exportKeyMessages'
 import { createDeviceKey } from './deviceKey'
 import type { FrameStorage } from './types'
 
@@ -46,6 +47,11 @@ function indexedDbOrUndefined(): IDBFactory | undefined {
   }
 }
 
+// The approval screen: unsafe requests are shown and approved here, in the dapp's locale and
+// theme (SYNC_DAPP_DATA, SYNC_THEME).
+let approvalMessages = pickApprovalMessages(undefined)
+const approve = createApprover({ document, messages: () => approvalMessages.messages })
+
 const handle = createFrameHandler({
   projectId: meta('airlock-project'),
   allowedOrigins,
@@ -60,7 +66,12 @@ const handle = createFrameHandler({
   chainId,
   newDeviceId: () => crypto.randomUUID(),
   reload: () => location.reload(),
-  exportKey: createKeyExporter({ document, messages: () => EXPORT_KEY_MESSAGES.en }),
+  approve,
+  syncTheme: (theme) => applyFrameTheme(document.documentElement, theme),
+  syncLocale: (locale) => {
+    approvalMessages = pickApprovalMessages(locale)
+    document.documentElement.lang = approvalMessages.locale
+  },
 })
 window.addEventListener('message', (event) => {
   void handle({ data: event.data, origin: event.origin, source: event.source })
