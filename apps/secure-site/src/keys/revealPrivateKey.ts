@@ -20,6 +20,13 @@ export async function revealPrivateKey(
   session: Session,
   params: { flowId: string; otp: string; ip: string },
 ): Promise<{ privateKey: Hex }> {
+  // Another user's flow is refused before its code is checked (so it is not spent either).
+  const owner = await ctx.store.query<{ user_id: string | null }>(
+    `select data->>'userId' as user_id from secure_codes where id = $1 and purpose = 'export_key'`,
+    [params.flowId],
+  )
+  if (owner.rows[0]?.user_id !== session.user.id)
+    throw new SecureSiteError(secureSiteMessages.unknownFlow, 400)
   const row = await checkCode(ctx, {
     flowId: params.flowId,
     purpose: 'export_key',

@@ -281,10 +281,10 @@ export function createApiRoutes(ctx: SiteContext): Hono {
     return c.json({})
   })
   api.route('/rpc', createRpcRoutes(ctx, session))
+  api.route('/key', createKeyRoutes(ctx, session, ip))
   api.all('*', () => {
     throw new SecureSiteError('Not Found', 404)
   })
-  api.route('/key', createKeyRoutes(ctx, session, ip))
   return api
 }
 
