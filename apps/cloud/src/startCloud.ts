@@ -137,6 +137,10 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
       host: config.host,
       port: config.relayPort,
       findProject: createProjectLookup(store),
+      limits: {
+        maxConnectionsPerIp:
+          config.limits?.relayConnectionsPerIp ?? defaultCloudLimits.relayConnectionsPerIp,
+      },
     })
     config.relayPort = relay.port
     stops.push(() => relay.stop())

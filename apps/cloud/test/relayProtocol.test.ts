@@ -1,8 +1,15 @@
-import { createHash, generateKeyPairSync, sign } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { startRelay } from '../src/relay/startRelay'
 import type { Relay } from '../src/relay/types'
+import {
+  closeOf as closeOfAt,
+  connectRelay,
+  type Keys,
+  newKeys,
+  type RelayUrlOptions,
+  sha256,
+} from './support/relayClient'
 
 // The relay's wire rules, seen by plain websocket clients that speak the protocol by hand (the
 // SDK's behaviour is covered by relay.test.ts). The project table is a two-entry lookup here.
@@ -162,136 +169,5 @@ describe('relay protocol', () => {
   })
 })
 
-type Keys = ReturnType<typeof newKeys>
-
-function newKeys() {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
-  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x ?? '', 'base64url')
-  const clientId = `did:key:z${encodeBase58(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`
-  return { clientId, privateKey }
-}
-
-function authToken(keys: Keys, signer: Keys = keys): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const now = Math.floor(Date.now() / 1000)
-  const data = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({
-    iss: keys.clientId,
-    sub: 'test',
-    aud: 'ws://127.0.0.1',
-    iat: now,
-    exp: now + 3600,
-  })}`
-  return `${data}.${sign(null, Buffer.from(data), signer.privateKey).toString('base64url')}`
-}
-
-function relayUrl(
-  keys: Keys,
-  options: { projectId?: string; auth?: string; forge?: boolean },
-  base = relay.url,
-) {
-  const auth = options.auth ?? authToken(keys, options.forge ? newKeys() : keys)
-  return `${base}/?auth=${auth}&projectId=${options.projectId ?? 'demo'}&ua=test`
-}
-
-type Frame = {
-  id: number | string
-  method?: string
-  params?: unknown
-  result?: unknown
-  error?: { message: string }
-}
-
-async function connect(keys: Keys = newKeys(), base = relay.url) {
-  const socket = new WebSocket(relayUrl(keys, {}, base), { origin: 'http://127.0.0.1:5173' })
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve)
-    socket.once('error', reject)
-  })
-  const frames: Frame[] = []
-  const raw: string[] = []
-  const waiters: (() => void)[] = []
-  socket.on('message', (data) => {
-    raw.push(data.toString())
-    frames.push(JSON.parse(data.toString()) as Frame)
-    for (const wake of waiters.splice(0)) wake()
-  })
-  const take = async (match: (frame: Frame) => boolean): Promise<Frame> => {
-    for (;;) {
-      const index = frames.findIndex(match)
-      if (index >= 0) return frames.splice(index, 1)[0] as Frame
-      await new Promise<void>((resolve) => waiters.push(resolve))
-    }
-  }
-  let nextId = 1
-  return {
-    socket,
-    keys,
-    clientId: keys.clientId,
-    get pushes() {
-      return frames.filter((f) => f.method === 'irn_subscription')
-    },
-    async call(method: string, params: object): Promise<unknown> {
-      const id = nextId++
-      socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
-      const answer = await take((f) => f.id === id && f.method === undefined)
-      if (answer.error) throw new Error(answer.error.message)
-      return answer.result
-    },
-    next: (method: string) => take((f) => f.method === method),
-    ack(id: number | string) {
-      socket.send(JSON.stringify({ id, jsonrpc: '2.0', result: true }))
-    },
-    async rawAnswer(): Promise<string> {
-      await take((f) => f.method === undefined)
-      return raw.at(-1) ?? ''
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        socket.once('close', () => resolve())
-        socket.close()
-      }),
-  }
-}
-
-function closeOf(options: { projectId?: string; auth?: string; forge?: boolean; origin?: string }) {
-  return new Promise<{ code: number; reason: string }>((resolve, reject) => {
-    const socket = new WebSocket(relayUrl(newKeys(), options), {
-      ...(options.origin ? { origin: options.origin } : {}),
-    })
-    socket.once('error', reject)
-    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }))
-  })
-}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex')
-}
-
-function encodeBase58(bytes: Uint8Array): string {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-  const digits: number[] = []
-  for (const byte of bytes) {
-    let carry = byte
-    for (let i = 0; i < digits.length; i++) {
-      carry += (digits[i] ?? 0) << 8
-      digits[i] = carry % 58
-      carry = Math.floor(carry / 58)
-    }
-    while (carry > 0) {
-      digits.push(carry % 58)
-      carry = Math.floor(carry / 58)
-    }
-  }
-  let out = ''
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    out += '1'
-  }
-  return (
-    out +
-    digits
-      .reverse()
-      .map((d) => alphabet[d])
-      .join('')
-  )
-}
+const connect = (keys: Keys = newKeys(), base = relay.url) => connectRelay(base, keys)
+const closeOf = (options: RelayUrlOptions & { origin?: string }) => closeOfAt(relay.url, options)

@@ -13,24 +13,39 @@ export type RelayPeer = {
 }
 
 export type RelayHub = {
-  join(clientId: string, send: (text: string) => void): RelayPeer
+  /** A socket of `clientId`, connected from `ip`; `send` writes one frame to it. */
+  join(clientId: string, send: (text: string) => void, ip?: string): RelayPeer
   sweep(now?: number): number
   size(): number
+  bytes(): number
   clear(): void
 }
 
 type Peer = {
   clientId: string
+  /** Quota accounts its publishes are charged to. */
+  owners: readonly string[]
   send: (text: string) => void
   topics: Set<string>
   /** irn_subscription requests sent and not answered yet, by our request id. */
   inflight: Map<string, RelayMessage>
+  /** The same messages, to find one without walking `inflight`. */
+  pushed: Set<RelayMessage>
+  /** Messages waiting for room in the window of unacknowledged pushes, in order. */
+  waiting: RelayMessage[]
+  queued: Set<RelayMessage>
 }
+
+type Answer = { result: unknown } | { error: { code: number; message: string; data?: unknown } }
+type Published = { ok: true } | { ok: false; reason?: string }
 
 type Params = Record<string, unknown>
 
 /** The JSON-RPC errors the relay answers with (codes of the JSON-RPC 2.0 spec). */
 const invalidParams = { code: -32602, message: 'Invalid params' }
+const quotaError = (reason: string) => ({
+  error: { code: -32000, message: 'Relay quota exceeded', data: { reason } },
+})
 
 /**
  * The relay's state and protocol: who is subscribed to what, the mailbox, and the `irn_*`,
@@ -52,12 +67,11 @@ export function createRelayHub(limits: RelayLimits): RelayHub {
   const subscribers = new Map<string, Set<Peer>>()
   let nextId = 1
 
-  const deliver = (peer: Peer, message: RelayMessage) => {
-    if (message.publisher === peer.clientId || message.deliveredTo.has(peer.clientId)) return
-    for (const pending of peer.inflight.values()) if (pending === message) return
+  const push = (peer: Peer, message: RelayMessage) => {
     // Ids well above the SDK's own request ids would be harmless too; a counter keeps logs short.
     const id = String(nextId++)
     peer.inflight.set(id, message)
+    peer.pushed.add(message)
     peer.send(
       formatRelayFrame(id, {
         method: 'irn_subscription',
@@ -74,9 +88,34 @@ export function createRelayHub(limits: RelayLimits): RelayHub {
     )
   }
 
-  const subscribe = (peer: Peer, topic: string): string | undefined => {
+  const wanted = (peer: Peer, message: RelayMessage, now: number) =>
+    message.expiresAt > now &&
+    message.publisher !== peer.clientId &&
+    !message.deliveredTo.has(peer.clientId) &&
+    peer.topics.has(message.topic)
+
+  // At most `maxInflightPerSocket` pushes wait for an acknowledgement; the rest wait their turn
+  // here, so a client that never acknowledges costs a bounded window, not a send per message.
+  const pump = (peer: Peer) => {
+    const now = Date.now()
+    while (peer.inflight.size < limits.maxInflightPerSocket && peer.waiting.length > 0) {
+      const message = peer.waiting.shift() as RelayMessage
+      peer.queued.delete(message)
+      if (wanted(peer, message, now) && !peer.pushed.has(message)) push(peer, message)
+    }
+  }
+
+  const deliver = (peer: Peer, message: RelayMessage) => {
+    if (message.publisher === peer.clientId || message.deliveredTo.has(peer.clientId)) return
+    if (peer.pushed.has(message) || peer.queued.has(message)) return
+    peer.waiting.push(message)
+    peer.queued.add(message)
+    pump(peer)
+  }
+
+  // Callers check the quota first (`fits`).
+  const subscribe = (peer: Peer, topic: string): string => {
     if (!peer.topics.has(topic)) {
-      if (peer.topics.size >= limits.maxSubscriptionsPerSocket) return undefined
       peer.topics.add(topic)
       const set = subscribers.get(topic) ?? new Set<Peer>()
       set.add(peer)
@@ -84,6 +123,11 @@ export function createRelayHub(limits: RelayLimits): RelayHub {
     }
     return subscriptionId(topic, peer.clientId)
   }
+
+  /** Whether `topics` fit in the peer's subscription quota (those it has cost nothing). */
+  const fits = (peer: Peer, topics: readonly string[]) =>
+    peer.topics.size + new Set(topics.filter((t) => !peer.topics.has(t))).size <=
+    limits.maxSubscriptionsPerSocket
 
   const unsubscribe = (peer: Peer, topic: string) => {
     peer.topics.delete(topic)
@@ -98,10 +142,10 @@ export function createRelayHub(limits: RelayLimits): RelayHub {
     for (const topic of topics) for (const message of mailbox.list(topic)) deliver(peer, message)
   }
 
-  const publish = (peer: Peer, params: Params): boolean => {
+  const publish = (peer: Peer, params: Params): Published => {
     const { topic, message, ttl } = params
-    if (!isTopic(topic) || typeof message !== 'string' || message === '') return false
-    if (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl <= 0) return false
+    if (!isTopic(topic) || typeof message !== 'string' || message === '') return { ok: false }
+    if (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl <= 0) return { ok: false }
     const now = Date.now()
     const ttlSeconds = Math.min(ttl, limits.maxTtlSeconds)
     const kept = mailbox.add({
@@ -111,20 +155,43 @@ export function createRelayHub(limits: RelayLimits): RelayHub {
       expiresAt: now + ttlSeconds * 1000,
       publisher: peer.clientId,
       deliveredTo: new Set(),
+      bytes: message.length,
+      owners: peer.owners,
       ...(typeof params.attestation === 'string' ? { attestation: params.attestation } : {}),
       ...(typeof params.tag === 'number' ? { tag: params.tag } : {}),
     })
-    // A retried publish (same topic and message) is acknowledged but not sent twice.
+    if (!kept.ok) return { ok: false, reason: kept.reason }
+    // A retried publish (same topic and message) is acknowledged but not sent twice. The work
+    // is one send per subscriber of this topic, whatever the number of topics.
     if (kept.added) for (const other of subscribers.get(topic) ?? []) deliver(other, kept.message)
-    return true
+    return { ok: true }
   }
 
+  const published = (outcome: Published): Answer =>
+    outcome.ok
+      ? { result: true }
+      : outcome.reason
+        ? quotaError(outcome.reason)
+        : { error: invalidParams }
+
+  // One answer carries at most this much; the client asks again while `hasMore` is true.
+  const fetchPageBytes = 1024 * 1024
   const fetchMessages = (peer: Peer, topics: string[]) => {
-    const messages = topics.flatMap((topic) =>
-      mailbox
-        .list(topic)
-        .filter((m) => m.publisher !== peer.clientId && !m.deliveredTo.has(peer.clientId)),
-    )
+    const messages: RelayMessage[] = []
+    let bytes = 0
+    let hasMore = false
+    for (const topic of new Set(topics)) {
+      for (const m of mailbox.list(topic)) {
+        if (m.publisher === peer.clientId || m.deliveredTo.has(peer.clientId)) continue
+        if (messages.length > 0 && bytes + m.bytes > fetchPageBytes) {
+          hasMore = true
+          break
+        }
+        messages.push(m)
+        bytes += m.bytes
+      }
+      if (hasMore) break
+    }
     for (const m of messages) m.deliveredTo.add(peer.clientId)
     return {
       messages: messages.map((m) => ({
@@ -133,81 +200,103 @@ export function createRelayHub(limits: RelayLimits): RelayHub {
         publishedAt: m.publishedAt,
         ...(m.attestation ? { attestation: m.attestation } : {}),
       })),
-      hasMore: false,
+      hasMore,
     }
   }
 
-  // Each method answers with a result, or undefined for invalid params.
-  const call = (peer: Peer, method: string, params: Params): { result: unknown } | undefined => {
+  // Each method answers with a result or an error (invalid params, a quota).
+  const call = (peer: Peer, method: string, params: Params): Answer => {
+    const invalid: Answer = { error: invalidParams }
     switch (method) {
       case 'irn_publish':
-        return publish(peer, params) ? { result: true } : undefined
+        return published(publish(peer, params))
       case 'irn_batchPublish': {
         const messages = params.messages
-        if (!Array.isArray(messages) || !messages.every(isObject)) return undefined
-        return messages.every((m) => publish(peer, m)) ? { result: true } : undefined
+        if (!Array.isArray(messages) || !messages.every(isObject)) return invalid
+        for (const m of messages) {
+          const outcome = publish(peer, m)
+          if (!outcome.ok) return published(outcome)
+        }
+        return { result: true }
       }
       case 'irn_subscribe': {
-        if (!isTopic(params.topic)) return undefined
-        const id = subscribe(peer, params.topic)
-        return id ? { result: id } : undefined
+        if (!isTopic(params.topic)) return invalid
+        if (!fits(peer, [params.topic]))
+          return quotaError(`${limits.maxSubscriptionsPerSocket} subscriptions per socket`)
+        return { result: subscribe(peer, params.topic) }
       }
       case 'irn_batchSubscribe': {
         const topics = params.topics
-        if (!Array.isArray(topics) || !topics.every(isTopic)) return undefined
-        const ids = topics.map((topic) => subscribe(peer, topic))
-        return ids.every(Boolean) ? { result: ids } : undefined
+        if (!Array.isArray(topics) || !topics.every(isTopic)) return invalid
+        // All or nothing: a batch over the quota subscribes none of its topics.
+        if (!fits(peer, topics))
+          return quotaError(`${limits.maxSubscriptionsPerSocket} subscriptions per socket`)
+        return { result: topics.map((topic) => subscribe(peer, topic)) }
       }
       case 'irn_unsubscribe':
-        if (!isTopic(params.topic)) return undefined
+        if (!isTopic(params.topic)) return invalid
         unsubscribe(peer, params.topic)
         return { result: true }
       case 'irn_batchUnsubscribe': {
         const subs = params.subscriptions
         if (!Array.isArray(subs) || !subs.every((s) => isObject(s) && isTopic(s.topic)))
-          return undefined
+          return invalid
         for (const s of subs as { topic: string }[]) unsubscribe(peer, s.topic)
         return { result: true }
       }
       case 'irn_batchFetchMessages': {
         const topics = params.topics
-        if (!Array.isArray(topics) || !topics.every(isTopic)) return undefined
+        if (!Array.isArray(topics) || !topics.every(isTopic)) return invalid
+        if (topics.length > limits.maxSubscriptionsPerSocket)
+          return quotaError(`${limits.maxSubscriptionsPerSocket} topics per fetch`)
         return { result: fetchMessages(peer, topics) }
       }
       // Clients 2.25 hand the first messages of a pairing to the relay in one call and expect
       // the relay to subscribe them (they mark the topic subscribed without asking).
       case 'wc_proposeSession': {
         const { pairingTopic, sessionProposal, ttl } = params
-        if (!isTopic(pairingTopic) || !subscribe(peer, pairingTopic)) return undefined
-        return publish(peer, { ...params, topic: pairingTopic, message: sessionProposal, ttl })
-          ? { result: true }
-          : undefined
+        if (!isTopic(pairingTopic)) return invalid
+        if (!fits(peer, [pairingTopic]))
+          return quotaError(`${limits.maxSubscriptionsPerSocket} subscriptions per socket`)
+        subscribe(peer, pairingTopic)
+        return published(
+          publish(peer, { ...params, topic: pairingTopic, message: sessionProposal, ttl }),
+        )
       }
       case 'wc_approveSession': {
         const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest } =
           params
-        if (!isTopic(sessionTopic) || !isTopic(pairingTopic)) return undefined
-        if (!subscribe(peer, sessionTopic)) return undefined
+        if (!isTopic(sessionTopic) || !isTopic(pairingTopic)) return invalid
+        if (!fits(peer, [sessionTopic]))
+          return quotaError(`${limits.maxSubscriptionsPerSocket} subscriptions per socket`)
+        subscribe(peer, sessionTopic)
         const answered = publish(peer, {
           ...params,
           topic: pairingTopic,
           message: sessionProposalResponse,
         })
-        const settled = publish(peer, {
-          ...params,
-          topic: sessionTopic,
-          message: sessionSettlementRequest,
-        })
-        return answered && settled ? { result: true } : undefined
+        if (!answered.ok) return published(answered)
+        return published(
+          publish(peer, { ...params, topic: sessionTopic, message: sessionSettlementRequest }),
+        )
       }
       default:
-        return undefined
+        return invalid
     }
   }
 
   return {
-    join(clientId, send) {
-      const peer: Peer = { clientId, send, topics: new Set(), inflight: new Map() }
+    join(clientId, send, ip) {
+      const peer: Peer = {
+        clientId,
+        owners: ip === undefined ? [clientId] : [clientId, `ip:${ip}`],
+        send,
+        topics: new Set(),
+        inflight: new Map(),
+        pushed: new Set(),
+        waiting: [],
+        queued: new Set(),
+      }
       return {
         receive(text) {
           const frame = parseRelayFrame(text)
@@ -220,7 +309,9 @@ export function createRelayHub(limits: RelayLimits): RelayHub {
             const message = frame.id === undefined ? undefined : peer.inflight.get(frame.id)
             if (!message || frame.id === undefined) return
             peer.inflight.delete(frame.id)
+            peer.pushed.delete(message)
             if (frame.result === true) message.deliveredTo.add(clientId)
+            pump(peer)
             return
           }
           if (!isKnownMethod(frame.method)) {
@@ -231,8 +322,8 @@ export function createRelayHub(limits: RelayLimits): RelayHub {
           }
           const params = isObject(frame.params) ? frame.params : {}
           const answer = call(peer, frame.method, params)
-          send(formatRelayFrame(frame.id, answer ?? { error: invalidParams }))
-          if (!answer) return
+          send(formatRelayFrame(frame.id, answer))
+          if ('error' in answer) return
           if (frame.method === 'irn_subscribe') replay(peer, [params.topic as string])
           if (frame.method === 'irn_batchSubscribe') replay(peer, params.topics as string[])
           if (frame.method === 'wc_proposeSession') replay(peer, [params.pairingTopic as string])
@@ -241,11 +332,15 @@ export function createRelayHub(limits: RelayLimits): RelayHub {
         leave() {
           for (const topic of [...peer.topics]) unsubscribe(peer, topic)
           peer.inflight.clear()
+          peer.pushed.clear()
+          peer.waiting.length = 0
+          peer.queued.clear()
         },
       }
     },
     sweep: (now) => mailbox.sweep(now),
     size: () => mailbox.size(),
+    bytes: () => mailbox.bytes(),
     clear() {
       mailbox.clear()
       subscribers.clear()

@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
-import { createRelayHub } from './createRelayHub'
+import { createRateLimiter } from '../limits/createRateLimiter'
+import { createRelayHub, type RelayPeer } from './createRelayHub'
+import { defaultRelayLimits } from './defaultRelayLimits'
+import { formatRelayFrame } from './formatRelayFrame'
 import { RelayAuthError } from './RelayAuthError'
 import type { Relay, RelayLimits } from './types'
 import { verifyRelayAuth } from './verifyRelayAuth'
@@ -25,13 +28,13 @@ export type StartRelayParameters = {
 /** Close code for a refused connection (the IANA-registered "Unauthorized"). */
 export const RELAY_UNAUTHORIZED = 3000
 
-const defaultLimits: RelayLimits = {
-  maxMessagesPerTopic: 500,
-  maxMessages: 50_000,
-  maxTtlSeconds: 30 * 24 * 60 * 60,
-  maxSubscriptionsPerSocket: 10_000,
-  maxPayloadBytes: 1024 * 1024,
-}
+/** Close code for a socket that keeps sending past its rate after being told (policy violation). */
+export const RELAY_POLICY_VIOLATION = 1008
+
+/** Frames that may wait for a socket's admission (the project lookup) before it is closed. */
+const maxFramesBeforeAdmission = 100
+/** Frames refused in a row for rate before the socket is closed. */
+const maxRefusedInARow = 1_000
 
 /**
  * Starts the local WalletConnect v2 relay on its own websocket server. Clients connect to
@@ -46,12 +49,36 @@ const defaultLimits: RelayLimits = {
  * await relay.stop()
  */
 export async function startRelay(params: StartRelayParameters): Promise<Relay> {
-  const limits = { ...defaultLimits, ...params.limits }
+  const limits = { ...defaultRelayLimits, ...params.limits }
   const hub = createRelayHub(limits)
+  const openPerIp = new Map<string, number>()
+  const connects = createRateLimiter(limits.connectsPerIp)
   const server = new WebSocketServer({
     host: params.host,
     port: params.port,
     maxPayload: limits.maxPayloadBytes,
+    // Before the handshake: a socket over the cap (or too many new ones) from one address gets an
+    // HTTP 429 and never costs a signature check.
+    verifyClient: ({ req }, done) => {
+      const ip = req.socket.remoteAddress ?? 'unknown'
+      const open = openPerIp.get(ip) ?? 0
+      if (open >= limits.maxConnectionsPerIp)
+        return done(false, 429, 'Too Many Requests: connections per IP address', {
+          'Retry-After': '1',
+        })
+      const decision = connects.take(ip)
+      if (!decision.ok)
+        return done(false, 429, 'Too Many Requests: new connections per IP address', {
+          'Retry-After': String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))),
+        })
+      openPerIp.set(ip, open + 1)
+      req.socket.once('close', () => {
+        const left = (openPerIp.get(ip) ?? 1) - 1
+        if (left <= 0) openPerIp.delete(ip)
+        else openPerIp.set(ip, left)
+      })
+      done(true)
+    },
   })
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
@@ -65,29 +92,71 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
   server.on('connection', (socket, request) => {
     alive.add(socket)
     socket.on('pong', () => alive.add(socket))
+    const ip = request.socket.remoteAddress ?? 'unknown'
+    const frames = createRateLimiter(limits.framesPerSocket)
+    const bytes = createRateLimiter(limits.bytesPerSocket)
+    let refusedInARow = 0
+    let paused = false
+    let peer: RelayPeer | undefined
+    let admitted = false
+    const early: string[] = []
+    const send = (text: string) => {
+      if (socket.readyState !== socket.OPEN) return
+      // A reader this far behind is gone or hostile; what it did not acknowledge stays kept for
+      // its next connection.
+      if (socket.bufferedAmount > limits.maxBufferedBytesPerSocket) return socket.terminate()
+      socket.send(text)
+    }
     // Frames that arrive while the project is looked up wait in order behind the admission.
-    let queue = admit(request, params.findProject).then(
+    admit(request, params.findProject).then(
       (clientId) => {
-        const peer = hub.join(clientId, (text) => {
-          if (socket.readyState === socket.OPEN) socket.send(text)
-        })
-        socket.once('close', () => peer.leave())
-        return peer
+        peer = hub.join(clientId, send, ip)
+        admitted = true
+        socket.once('close', () => peer?.leave())
+        for (const text of early.splice(0)) peer.receive(text)
       },
       (error: unknown) => {
         const reason = error instanceof RelayAuthError ? error.message : 'Unauthorized'
         // Close reasons are limited to 123 bytes.
         socket.close(RELAY_UNAUTHORIZED, Buffer.from(reason).subarray(0, 123).toString())
-        return undefined
       },
     )
     socket.on('message', (data, isBinary) => {
       if (isBinary) return
+      const size = Array.isArray(data)
+        ? data.reduce((sum, part) => sum + part.length, 0)
+        : (data as Buffer | ArrayBuffer).byteLength
+      // The rate is checked before the frame is parsed: a flood costs a bucket lookup per frame,
+      // and the socket stops being read until tokens are back, so its data waits in the kernel
+      // (TCP backpressure on the sender), not in this process.
+      const frame = frames.take('socket')
+      const volume = frame.ok ? bytes.take('socket', size) : frame
+      if (!volume.ok) {
+        refusedInARow++
+        if (refusedInARow > maxRefusedInARow)
+          return socket.close(RELAY_POLICY_VIOLATION, 'rate limit exceeded')
+        const retryAfter = Math.max(1, Math.ceil(volume.retryAfterMs / 1000))
+        send(
+          formatRelayFrame(idOf(head(data)), {
+            error: { code: -32005, message: 'Too Many Requests', data: { retryAfter } },
+          }),
+        )
+        if (!paused) {
+          paused = true
+          socket.pause()
+          setTimeout(() => {
+            paused = false
+            socket.resume()
+          }, volume.retryAfterMs).unref()
+        }
+        return
+      }
+      refusedInARow = 0
       const text = data.toString()
-      queue = queue.then((peer) => {
-        peer?.receive(text)
-        return peer
-      })
+      if (admitted) return peer?.receive(text)
+      if (early.length >= maxFramesBeforeAdmission)
+        return socket.close(RELAY_POLICY_VIOLATION, 'too many frames before admission')
+      early.push(text)
     })
     socket.on('error', () => socket.terminate())
   })
@@ -113,6 +182,7 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
     url: `ws://${params.host}:${port}`,
     port,
     size: () => hub.size(),
+    bytes: () => hub.bytes(),
     stop() {
       stopping ??= new Promise<void>((resolve) => {
         clearInterval(pinger)
@@ -146,4 +216,15 @@ async function admit(
   if (origin && !project.allowedOrigins.includes(origin))
     throw new RelayAuthError(`Unauthorized: origin ${origin} not allowed for project ${projectId}`)
   return clientId
+}
+
+/** The first bytes of a frame, as text. */
+function head(data: Buffer | ArrayBuffer | Buffer[]): string {
+  const first = Array.isArray(data) ? data[0] : Buffer.isBuffer(data) ? data : Buffer.from(data)
+  return first?.subarray(0, 512).toString() ?? ''
+}
+
+/** The id of a frame, found without parsing it (a refused frame is not parsed). */
+function idOf(text: string): string | undefined {
+  return /"id"\s*:\s*"?(-?[\w.]{1,64})"?/.exec(text)?.[1]
 }
