@@ -33,6 +33,14 @@ export type FrameHandlerParameters = {
   /** A random device id for a frame that has none yet (`crypto.randomUUID`). */
   newDeviceId: () => string
   reload: () => void
+  /**
+   * EXPORT_PRIVATE_KEY: shows the key export screen (src/frame/exportKey) with this frame's API;
+   * resolves when the visitor closes it. Without it the event is refused.
+   */
+  exportKey?: (
+    signal: AbortSignal,
+    api: (path: string, body: Record<string, unknown>) => Promise<Record<string, unknown>>,
+  ) => Promise<void>
   /** Shows an unsafe RPC request on the frame's approval screen; resolves on the visitor's Approve. */
   approve: Approve
   /** SYNC_THEME: the dapp's theme mode and accent, for the approval screen. */
@@ -266,7 +274,11 @@ export function createFrameHandler(
         unsafe.cancel(event.payload.requestId)
         return undefined
       case '@w3m-app/EXPORT_PRIVATE_KEY':
-        throw new SecureSiteError(secureSiteMessages.unknownFlow)
+        // The key is shown inside this frame only (after a fresh email code); the page gets
+        // SUCCESS with no payload once the visitor closes the screen.
+        if (!params.exportKey) throw new SecureSiteError(secureSiteMessages.unknownFlow)
+        await params.exportKey(new AbortController().signal, api)
+        return undefined
     }
   }
 
