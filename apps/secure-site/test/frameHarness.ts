@@ -19,8 +19,8 @@ export type FrameHarness = {
 }
 
 /**
- * Builds the frame's script, starts a dapp page server and the secure site (project `harness`
- * for the dapp origin, plus the defaults), and launches Chromium.
+ * Builds the frame's script, starts a dapp page server and the secure site (projects `harness` and
+ * `harness-b` for the dapp origin, plus the defaults), and launches Chromium.
  */
 export async function startFrameHarness(): Promise<FrameHarness> {
   const bundleDir = await mkdtemp(join(tmpdir(), 'airlock-frame-harness-'))
@@ -55,7 +55,12 @@ export async function startFrameHarness(): Promise<FrameHarness> {
   await new Promise<void>((resolve) => dapp.listen(0, '127.0.0.1', () => resolve()))
   const dappOrigin = `http://127.0.0.1:${(dapp.address() as AddressInfo).port}`
   site = await startTestSite({
-    projects: [{ id: 'harness', origins: [dappOrigin] }],
+    // Two projects on one dapp origin: their frames share the secure site's storage (one device
+    // key), so only the project check keeps their sessions apart.
+    projects: [
+      { id: 'harness', origins: [dappOrigin] },
+      { id: 'harness-b', origins: [dappOrigin] },
+    ],
     frameScript: join(bundleDir, 'frame.js'),
   })
   const started = site
