@@ -1,5 +1,6 @@
 import { startTestPostgres, type TestPostgres } from '@airlock/store/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { approvedRpc } from './approvedRpc'
 import { signInByEmail } from './signInByEmail'
 import { startTestSite, type TestSite } from './startTestSite'
 
@@ -31,12 +32,9 @@ describe.runIf(postgres)(
       const second = await startTestSite({ databaseUrl: postgres?.url ?? '', secret })
       try {
         expect((await second.api('user', {}, token)).json).toMatchObject({ address: address })
-        const rpc = await second.api(
-          'rpc',
-          { method: 'personal_sign', params: ['0x6869', address] },
-          token,
-        )
-        expect(rpc.json.result).toMatch(/^0x[0-9a-f]{130}$/)
+        // The session is bound to this process's device key, kept across the restart.
+        const rpc = await approvedRpc(second, token, 'personal_sign', ['0x6869', address])
+        expect(rpc.result).toMatch(/^0x[0-9a-f]{130}$/)
         // The tables live beside the cloud's in the same database, prefixed `secure_`.
         const { rows } = await second.store.query<{ name: string }>(
           `select table_name as name from information_schema.tables where table_name like 'secure_%' order by 1`,
@@ -46,8 +44,11 @@ describe.runIf(postgres)(
           'secure_codes',
           'secure_devices',
           'secure_flows',
+          'secure_otp_failures',
+          'secure_request_nonces',
           'secure_schema_migrations',
           'secure_sessions',
+          'secure_sponsor_usage',
           'secure_users',
         ])
       } finally {

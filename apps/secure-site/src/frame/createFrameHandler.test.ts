@@ -1,6 +1,7 @@
 import { parseAppEvent } from '@airlock/wallet-frame/protocol'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { sha256Base64url } from '../crypto/sha256Base64url'
 import { createFrameHandler } from './createFrameHandler'
 import { FRAME_STORAGE_KEYS, type FrameStorage } from './types'
 
@@ -123,60 +124,84 @@ describe('the frame waiting for a person', () => {
     payload: { uri },
   })
 
-  it('relays "not finished yet", keeps the social flow across a reload, and shares one wait between repeated asks', async () => {
+  it('makes state and PKCE for a social login, keeps the verifier across a reload, and exchanges the callback code once', async () => {
     const first = setUp((path) =>
-      path === 'social/start'
-        ? { uri: 'http://127.0.0.1:8790/auth?state=s1', state: 's1', secret: 'k1' }
-        : {},
+      path === 'social/start' ? { uri: 'http://127.0.0.1:8790/auth?state=from-server' } : {},
     )
     await first.handle({
       data: { type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', id, payload: { provider: 'github' } },
       origin: dapp,
       source: first.parent,
     })
-    // The asking dapp's origin goes with the flow: where a redirect login comes back to.
-    expect(first.calls[0]).toMatchObject({
+    expect(first.posts.at(-1)?.message).toMatchObject({
+      type: '@w3m-frame/GET_SOCIAL_REDIRECT_URI_SUCCESS',
+      payload: { uri: 'http://127.0.0.1:8790/auth?state=from-server' },
+    })
+    // The asking dapp's origin goes with the flow (where the callback is handed back), and only
+    // the S256 challenge leaves the frame; the verifier stays in its storage under the state.
+    const start = first.calls[0] as { body: Record<string, string> }
+    expect(start).toMatchObject({
       path: 'social/start',
       body: { projectId: 'airlock-demo', provider: 'github', returnOrigin: dapp },
     })
+    const { state, codeChallenge } = start.body
+    expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const verifier = first.values.get(`${FRAME_STORAGE_KEYS.socialFlow}${state}`) ?? ''
+    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(codeChallenge).toBe(await sha256Base64url(verifier))
+    expect(JSON.stringify(first.calls)).not.toContain(verifier)
+
     // A new handler over the same storage: the frame after the page came back from a redirect.
-    let release: (value: unknown) => void = () => {}
-    let waits = 0
-    const second = setUp((path) => {
-      if (path !== 'social/wait') return {}
-      waits += 1
-      if (waits === 1) return new Error('Social login not finished yet')
-      return new Promise((resolve) => {
-        release = resolve
-      })
-    })
+    const second = setUp((path) =>
+      path === 'social/connect' ? { token: 't', user: { address: '0x1', chainId: 1 } } : {},
+    )
     for (const [key, value] of first.values) second.values.set(key, value)
-    const callback = 'http://127.0.0.1:8788/social/callback?code=c&state=s1'
-    await second.handle({ data: connectSocial(callback), origin: dapp, source: second.parent })
+    // The authorization URI itself (the old page contract): the visitor is not back yet.
+    const authorization = `http://127.0.0.1:8790/auth?state=${state}`
+    await second.handle({ data: connectSocial(authorization), origin: dapp, source: second.parent })
     expect(second.posts.at(-1)?.message).toEqual({
       type: '@w3m-frame/CONNECT_SOCIAL_ERROR',
       id,
       payload: { message: 'Social login not finished yet' },
     })
-    // The page asks again twice (say, once after its own time-out): one server wait serves both.
-    const asks = [
-      second.handle({ data: connectSocial(callback), origin: dapp, source: second.parent }),
-      second.handle({ data: connectSocial(callback), origin: dapp, source: second.parent }),
-    ]
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    release({ token: 't', user: { address: '0x1', chainId: 1 } })
-    await Promise.all(asks)
-    expect(waits).toBe(2)
-    expect(second.calls.at(-1)).toMatchObject({
-      path: 'social/wait',
-      body: { state: 's1', secret: 'k1' },
+    const callback = `http://127.0.0.1:8788/social/callback?code=c&state=${state}`
+    await second.handle({ data: connectSocial(callback), origin: dapp, source: second.parent })
+    expect(second.calls).toEqual([
+      {
+        path: 'social/connect',
+        body: { state, code: 'c', verifier, chainId: 1 },
+        token: undefined,
+      },
+    ])
+    expect(second.posts.slice(-2).map((p) => p.message)).toEqual([
+      { type: '@w3m-frame/SESSION_UPDATE', payload: { token: 't' } },
+      { type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS', id, payload: { address: '0x1', chainId: 1 } },
+    ])
+    // Once: the verifier is gone.
+    await second.handle({ data: connectSocial(callback), origin: dapp, source: second.parent })
+    expect(second.posts.at(-1)?.message).toMatchObject({
+      type: '@w3m-frame/CONNECT_SOCIAL_ERROR',
+      payload: { message: 'This login is no longer valid, start again' },
     })
-    expect(
-      second.posts
-        .slice(1)
-        .map((p) => (p.message as { type: string }).type)
-        .filter((type) => type.endsWith('_SUCCESS')),
-    ).toEqual(['@w3m-frame/CONNECT_SOCIAL_SUCCESS', '@w3m-frame/CONNECT_SOCIAL_SUCCESS'])
+    expect(second.calls).toHaveLength(1)
+  })
+
+  it('ends a social login the visitor cancelled at the provider', async () => {
+    const frame = setUp(() => ({ uri: 'http://127.0.0.1:8790/auth' }))
+    await frame.handle({
+      data: { type: '@w3m-app/GET_SOCIAL_REDIRECT_URI', id, payload: { provider: 'google' } },
+      origin: dapp,
+      source: frame.parent,
+    })
+    const { state } = (frame.calls[0] as { body: { state: string } }).body
+    const callback = `http://127.0.0.1:8788/social/callback?error=access_denied&state=${state}`
+    await frame.handle({ data: connectSocial(callback), origin: dapp, source: frame.parent })
+    expect(frame.posts.at(-1)?.message).toMatchObject({
+      type: '@w3m-frame/CONNECT_SOCIAL_ERROR',
+      payload: { message: 'Social login was cancelled' },
+    })
+    expect(frame.values.has(`${FRAME_STORAGE_KEYS.socialFlow}${state}`)).toBe(false)
+    expect(frame.calls).toHaveLength(1)
   })
 })
 
