@@ -177,6 +177,45 @@ describe('gas sponsorship without funding the owner key', () => {
     ).toBe(1n)
   })
 
+  it("a dapp cannot get an Execute command for the user's account signed through eth_signTypedData_v4", async () => {
+    const wallet = await signIn('phish@example.com')
+    const typed = {
+      domain: {
+        name: 'AirlockAccount',
+        version: '1',
+        chainId: 31337,
+        verifyingContract: wallet.smart,
+      },
+      types: {
+        Execute: [
+          { name: 'to', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'data', type: 'bytes' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Execute',
+      message: { to: attacker, value: '1000', data: '0x', nonce: '0', deadline: '99999999999' },
+    }
+    for (const signer of [wallet.smart, wallet.eoa]) {
+      const request = { method: 'eth_signTypedData_v4', params: [signer, JSON.stringify(typed)] }
+      const prepare = await site.api('rpc/prepare', request, wallet.token)
+      const { prepared, seal } = prepare.json
+      const signed =
+        prepare.status === 200
+          ? await site.api('rpc', { ...request, prepared, seal, confirmed: true }, wallet.token)
+          : prepare
+      expect(signed).toEqual({
+        status: 400,
+        json: {
+          error:
+            'This signature would let anyone move funds out of your smart account, so it was not signed',
+        },
+      })
+    }
+  })
+
   it('the daily cap stops a loop of sponsored calls with a clear error, and the next day allows again', async () => {
     const wallet = await signIn('cap@example.com')
     await fund(wallet.smart, parseEther('1'))

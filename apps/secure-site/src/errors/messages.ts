@@ -38,6 +38,8 @@ export const secureSiteMessages = {
   unknownBatchId: 'Unknown batch id',
   smartAccountsDisabled: 'This application might not support Smart Accounts',
   sponsorLimitReached: 'Daily gas sponsorship limit reached for this wallet, try again tomorrow',
+  accountCommandRefused:
+    'This signature would let anyone move funds out of your smart account, so it was not signed',
   exportNeedsEmail:
     'This wallet has no email address, so its key cannot be exported: export needs a code sent by email',
   chainNotSupported: 'Chain is not supported',

@@ -1,5 +1,6 @@
 import { encodeFunctionData, type Hex, serializeErc6492Signature } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import { assertNotAccountCommand } from './assertNotAccountCommand'
 import { FACTORY_ADDRESS, factoryAbi } from './contracts'
 import type { WalletAccounts } from './loadWalletAccounts'
 
@@ -7,7 +8,8 @@ import type { WalletAccounts } from './loadWalletAccounts'
  * A signature for `signer`. The key signs in both cases: for the smart account, ERC-1271 accepts
  * the owner's signature over the hash (AirlockAccount.isValidSignature); one not deployed yet is
  * wrapped per ERC-6492 with the factory call that makes it, so a verifier (viem's
- * `publicClient.verifyMessage`) can check it before the account exists.
+ * `publicClient.verifyMessage`) can check it before the account exists. Typed data that the
+ * smart account would obey as a relayed command (assertNotAccountCommand) is refused, whoever asks.
  *
  * @example
  * const signature = await signAsAccount(accounts, 'smartAccount', (key) => key.signMessage({ message }), key)
@@ -18,7 +20,14 @@ export async function signAsAccount(
   sign: (key: PrivateKeyAccount) => Promise<Hex>,
   key: PrivateKeyAccount,
 ): Promise<Hex> {
-  const signature = await sign(key)
+  const guarded: PrivateKeyAccount = {
+    ...key,
+    signTypedData: (typedData) => {
+      assertNotAccountCommand(typedData, accounts)
+      return key.signTypedData(typedData)
+    },
+  }
+  const signature = await sign(guarded)
   if (signer === 'eoa' || accounts.smartAccount?.deployed) return signature
   return serializeErc6492Signature({
     address: FACTORY_ADDRESS,
