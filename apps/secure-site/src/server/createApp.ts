@@ -5,6 +5,7 @@ import { approveDevice } from '../email/approveDevice'
 import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import { completeFarcaster } from '../farcaster/completeFarcaster'
+import { approvalStylesheet } from '../frame/approval/approvalStylesheet'
 import { createApiRoutes } from '../routes/createApiRoutes'
 import { serveExportKeyCss } from '../routes/serveExportKeyCss'
 import { readSocialReturn } from '../social/readSocialReturn'
@@ -58,6 +59,13 @@ export function createApp(ctx: SiteContext, options: { frameScript: string }): H
   })
 
   app.get('/export-key.css', serveExportKeyCss)
+
+  // The frame page's stylesheet (the approval screen's look): a file of this site, as the CSP wants.
+  app.get('/frame.css', (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8')
+    c.header('Cache-Control', 'no-cache')
+    return c.body(approvalStylesheet)
+  })
 
   app.route('/api', createApiRoutes(ctx))
 

@@ -2,8 +2,9 @@ import type { ProjectConfig } from '../config/types'
 import { escapeHtml } from './escapeHtml'
 
 /**
- * The frame page: no inline script (the CSP forbids it), the project and its allowed dapp
- * origins in meta tags the frame script reads, and the bundled `/frame.js`.
+ * The frame page: no inline script or style (the CSP forbids both), the project and its allowed
+ * dapp origins in meta tags the frame script reads, the bundled `/frame.js` and `/frame.css` (the
+ * approval screen's look).
  *
  * @example
  * c.html(renderFramePage(project))
@@ -14,6 +15,7 @@ export function renderFramePage(project: ProjectConfig): string {
 <meta name="airlock-project" content="${escapeHtml(project.id)}">
 <meta name="airlock-origins" content="${escapeHtml(project.origins.join(' '))}">
 <title>Airlock secure frame</title>
+<link rel="stylesheet" href="/frame.css">
 <script type="module" src="/frame.js"></script>
 </head><body></body></html>`
 }

@@ -105,12 +105,20 @@ export function createApprover(params: CreateApproverParameters): Approve {
       root.hidden = false
       status.textContent = ''
       const guard = createVisibilityGuard({ ...params.guard, target: root })
+      // Focus starts on the heading. A cross-origin frame cannot take focus on its own (the
+      // browser refuses it until the page focuses the frame), so it is set again when the page
+      // moves focus into the frame and nothing inside has it yet.
       heading.focus()
+      const onFocus = () => {
+        if (!doc.activeElement || doc.activeElement === doc.body) heading.focus()
+      }
+      doc.defaultView?.addEventListener('focus', onFocus)
 
       let decided = false
       const clear = () => {
         guard.disconnect()
         doc.removeEventListener('keydown', onKey)
+        doc.defaultView?.removeEventListener('focus', onFocus)
         root.hidden = true
         root.replaceChildren()
         delete root.dataset.requestId
