@@ -43,6 +43,8 @@ function dappServer(): Promise<Server> {
       window.send = (message) => document.getElementById('w3m-iframe').contentWindow.postMessage(message, ${JSON.stringify(site.url)})
       const frame = document.createElement('iframe')
       frame.id = 'w3m-iframe'
+      // Shown, at a size its approval screen accepts (the real page shows it over its modal).
+      frame.style.cssText = 'width: 420px; height: 640px; border: 0'
       frame.src = ${JSON.stringify(frameUrl)}
       document.body.appendChild(frame)
     </script></body></html>`)
@@ -104,6 +106,19 @@ async function request(
   return (await handle.jsonValue()) as Record<string, unknown>
 }
 
+/**
+ * The visitor approves the request the frame shows: a real click on its Approve button once the
+ * screen has been visible for more than 500 ms (test/approval.browser.test.ts tests the screen).
+ */
+async function approveInFrame(page: Page): Promise<void> {
+  const frame = page.frameLocator('#w3m-iframe')
+  await frame.locator('#approval:not([hidden])').waitFor({ timeout: 30_000 })
+  await page.waitForTimeout(700)
+  const box = await frame.getByRole('button', { name: 'Approve' }).boundingBox()
+  if (!box) throw new Error('no Approve button')
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+}
+
 const ready = (page: Page) =>
   page.waitForFunction(() =>
     (window as unknown as { received: { type: string }[] }).received.some(
@@ -150,10 +165,12 @@ it('loads in a dapp page of an allowed origin, signs in by email, signs, survive
     email: string
   }
   expect(user.email).toBe(email)
-  const signed = await request(page, 'RPC_REQUEST', {
+  const signing = request(page, 'RPC_REQUEST', {
     method: 'personal_sign',
     params: ['0x6869', user.address],
   })
+  await approveInFrame(page)
+  const signed = await signing
   expect(
     await verifyMessage({
       address: user.address,
@@ -222,13 +239,29 @@ it('works with the page side a dapp ships (@airlock/wallet-frame): ready, email 
   }, otp)
   expect(user).toMatchObject({ email, chainId: 1, preferredAccountType: 'eoa' })
   const { address } = user as { address: `0x${string}` }
-  const signature = await page.evaluate(
-    (account) =>
-      (
-        window as unknown as { frame: { request(n: string, p?: unknown): Promise<unknown> } }
-      ).frame.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x6869', account] }),
-    address,
-  )
+  // The page shows the frame over an element of its own (as the modal does), then asks.
+  await page.evaluate((account) => {
+    const anchor = document.createElement('div')
+    anchor.style.cssText = 'position: fixed; left: 0; top: 0; width: 420px; height: 640px'
+    document.body.append(anchor)
+    const frame = (
+      window as unknown as {
+        frame: {
+          show(anchor: Element): void
+          request(n: string, p?: unknown): Promise<unknown>
+        }
+      }
+    ).frame
+    frame.show(anchor)
+    Object.assign(window, {
+      signing: frame.request('RPC_REQUEST', {
+        method: 'personal_sign',
+        params: ['0x6869', account],
+      }),
+    })
+  }, address)
+  await approveInFrame(page)
+  const signature = await page.evaluate(() => (window as unknown as { signing: unknown }).signing)
   expect(
     await verifyMessage({ address, message: 'hi', signature: signature as `0x${string}` }),
   ).toBe(true)
