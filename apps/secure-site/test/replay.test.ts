@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCallApi } from '../src/frame/createCallApi'
 import { createDeviceKey } from '../src/frame/deviceKey'
 import {
   type FrameHarness,
@@ -122,6 +123,31 @@ describe('replay from Node of everything the page or the network saw', () => {
     })
     site.advance(-61_000)
     await page.close()
+  })
+})
+
+describe('clocks', () => {
+  it('a frame whose clock is 10 minutes off learns the server time from the refusal and signs again once', async () => {
+    const site = harness.site
+    const seen: number[] = []
+    const callApi = createCallApi({
+      fetcher: async (url, init) => {
+        const response = await fetch(`${site.url}${String(url)}`, {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string>), origin: site.url },
+        })
+        seen.push(response.status)
+        return response
+      },
+      projectId: 'harness',
+      deviceKey: createDeviceKey(),
+      now: () => Date.now() - 10 * 60_000,
+    })
+    expect(await callApi('session', {})).toEqual({ isConnected: false })
+    expect(seen).toEqual([401, 200])
+    // The difference is kept: the next call is fresh at once.
+    expect(await callApi('session', {})).toEqual({ isConnected: false })
+    expect(seen).toEqual([401, 200, 200])
   })
 })
 

@@ -12,6 +12,9 @@ export const SIGNED_REQUEST_HEADERS = {
   signature: 'x-airlock-signature',
 } as const
 
+/** Every API answer carries the server's clock (ms) in this header (see createCallApi). */
+export const SERVER_TIME_HEADER = 'x-airlock-server-time'
+
 /** How far a signed request's timestamp may be from the server's clock, either way. */
 export const SIGNED_REQUEST_MAX_SKEW_MS = 60_000
 

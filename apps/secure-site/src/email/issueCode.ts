@@ -3,6 +3,7 @@ import { randomOtp } from '../crypto/randomOtp'
 import { randomToken } from '../crypto/randomToken'
 import type { SiteContext } from '../server/SiteContext'
 import { CODE_TTL_MS } from './limits'
+import { DEFAULT_OTP_LIMITS } from './otpLimits'
 
 export type CodePurpose = 'login' | 'device' | 'update_primary' | 'update_secondary' | 'export_key'
 
@@ -25,6 +26,10 @@ export async function issueCode(
   // than by a timer, so no process has to run one.
   await ctx.store.query('delete from secure_codes where expires_at < $1', [now - 24 * 60 * 60_000])
   await ctx.store.query('delete from secure_flows where expires_at < $1', [now - 24 * 60 * 60_000])
+  await ctx.store.query(
+    'delete from secure_otp_failures where blocked_until < $1 and last_failure_at < $2',
+    [now, now - { ...DEFAULT_OTP_LIMITS, ...ctx.config.otpLimits }.windowMs],
+  )
   await ctx.store.query(
     `insert into secure_codes (id, purpose, email, code_hash, expires_at, created_at, data)
      values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,

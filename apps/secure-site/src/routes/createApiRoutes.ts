@@ -8,6 +8,7 @@ import {
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as z from 'zod/mini'
+import { SERVER_TIME_HEADER } from '../crypto/signedRequest'
 import { connectEmail } from '../email/connectEmail'
 import { startEmailUpdate } from '../email/startEmailUpdate'
 import { verifyLoginOtp } from '../email/verifyLoginOtp'
@@ -77,6 +78,8 @@ export function createApiRoutes(ctx: SiteContext): Hono {
   // Every call, signed in or not, is signed by a device key: login steps bind to it, and the
   // nonce makes each request single-use.
   api.use(async (c, next) => {
+    // The server's clock on every answer, so a frame whose clock is off can sign again in time.
+    c.header(SERVER_TIME_HEADER, String(ctx.now()))
     c.set(SIGNED_REQUEST_VARIABLE as never, (await verifySignedRequest(ctx, c)) as never)
     await next()
   })
