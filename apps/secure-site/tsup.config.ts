@@ -8,7 +8,8 @@ import { defineConfig } from 'tsup'
 // package's built `dist/` at run time, which turbo's `^build` makes first.
 export default defineConfig([
   {
-    entry: { main: 'src/main.ts' },
+    // mailCatcher: the development inbox, its own process (never the site's).
+    entry: { main: 'src/main.ts', mailCatcher: 'src/mail/main.ts' },
     format: ['esm'],
     platform: 'node',
     target: 'node20',

@@ -127,7 +127,7 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
     step('store')
     await migrate(store)
     step('migrate')
-    await seedProjects(store, config.projects)
+    await seedProjects(store, config.projects, { production: config.production === true })
     await seedRegistry(store)
     await seedNames(store)
     step('seedPlatform')

@@ -10,7 +10,7 @@ const site = await startSecureSite(loadConfig()).catch((error: unknown) => {
 })
 console.info(`Airlock secure site ready on ${site.url} in ${site.startupMs} ms`)
 console.info(
-  `[secure-site] inbox ${site.mailUrl} (SMTP 127.0.0.1:${site.config.smtpPort}), OpenID provider ${site.oidcUrl}`,
+  `[secure-site] mail to SMTP 127.0.0.1:${site.config.smtpPort}, OpenID provider ${site.oidcUrl}`,
 )
 
 let stopping = false
@@ -28,3 +28,4 @@ const shutdown = (signal: string) => {
 }
 process.on('SIGINT', () => shutdown('SIGINT'))
 process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGHUP', () => shutdown('SIGHUP'))

@@ -10,7 +10,6 @@ import type { SecureSiteConfig } from './config/types'
 import { loadMasterKey } from './crypto/loadMasterKey'
 import { loadPreviousMasterKeys } from './keys/loadPreviousMasterKeys'
 import { sendMail } from './mail/sendMail'
-import { type MailCatcher, startMailCatcher } from './mail/startMailCatcher'
 import { type OidcProvider, startOidcProvider } from './oidc/startOidcProvider'
 import { createApp } from './server/createApp'
 import type { SiteContext } from './server/SiteContext'
@@ -23,9 +22,6 @@ export type StartedSecureSite = {
   url: string
   /** The local OpenID provider's issuer. */
   oidcUrl: string
-  /** The mail catcher's (maildev's) inbox page; `${mailUrl}/api/email?to.address=` is its REST API. */
-  mailUrl: string
-  mail: MailCatcher
   store: Store
   /** The configuration in effect (ports resolved when 0 was asked for). */
   config: SecureSiteConfig
@@ -34,12 +30,15 @@ export type StartedSecureSite = {
 }
 
 /**
- * Starts the secure site: the mail catcher (SMTP + inbox), the store and its migrations, the
- * local OpenID provider, then the frame page and API server. All on 127.0.0.1; port 0 picks
- * free ports. `stop()` ends everything it started, in reverse order.
+ * Starts the secure site: the store and its migrations, the local OpenID provider, then the
+ * frame page and API server. All on 127.0.0.1; port 0 picks free ports. `stop()` ends everything
+ * it started, in reverse order. Mail goes over SMTP to `127.0.0.1:<smtpPort>`: in development
+ * the mail catcher, which runs in its own process (`dist/mailCatcher.js`) or in a test, never
+ * in this one.
  *
  * @example
- * const site = await startSecureSite({ ...loadConfig(), port: 0, oidcPort: 0, smtpPort: 0, mailPort: 0, dataDir: tmp })
+ * const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0, mailDir })
+ * const site = await startSecureSite({ ...loadConfig(), port: 0, oidcPort: 0, smtpPort: mail.smtpPort, dataDir: tmp })
  * await fetch(`${site.url}/health`)
  * await site.stop()
  */
@@ -69,14 +68,6 @@ export async function startSecureSite(input: SecureSiteConfig): Promise<StartedS
     const publicUrl = `http://127.0.0.1:${config.port}`
 
     await mkdir(config.dataDir, { recursive: true })
-    const mail: MailCatcher = await startMailCatcher({
-      smtpPort: config.smtpPort,
-      httpPort: config.mailPort,
-      mailDir: join(config.dataDir, 'mail'),
-    })
-    stops.push(() => mail.stop())
-    config.smtpPort = mail.smtpPort
-    config.mailPort = Number(new URL(mail.url).port)
 
     const masterKey = await loadMasterKey(
       config.secret
@@ -113,7 +104,7 @@ export async function startSecureSite(input: SecureSiteConfig): Promise<StartedS
       sendMail: (to, subject, text) =>
         sendMail({
           host: '127.0.0.1',
-          port: mail.smtpPort,
+          port: config.smtpPort,
           from: 'wallet@airlock.local',
           to,
           subject,
@@ -136,8 +127,6 @@ export async function startSecureSite(input: SecureSiteConfig): Promise<StartedS
     return {
       url: publicUrl,
       oidcUrl: oidc.issuer,
-      mailUrl: mail.url,
-      mail,
       store,
       config,
       startupMs: Math.round(performance.now() - started),

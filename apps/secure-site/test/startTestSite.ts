@@ -6,9 +6,14 @@ import { defaultProjects } from '../src/config/defaultProjects'
 import type { SecureSiteConfig } from '../src/config/types'
 import { createDeviceKey, type DeviceKey } from '../src/frame/deviceKey'
 import { signRequest } from '../src/frame/signRequest'
+import { type MailCatcher, startMailCatcher } from '../src/mail/startMailCatcher'
 import { type StartedSecureSite, startSecureSite } from '../src/startSecureSite'
 
 export type TestSite = StartedSecureSite & {
+  /** The mail catcher, started in the test process beside the site (never inside it). */
+  mail: MailCatcher
+  /** Its inbox page; `${mailUrl}/api/email?to.address=` is maildev's REST API. */
+  mailUrl: string
   dataDir: string
   /** Moves the site's clock forward (codes and sessions expire without waiting). */
   advance(ms: number): void
@@ -51,12 +56,13 @@ export async function startTestSite(
 ): Promise<TestSite> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'airlock-secure-site-')))
   let offset = 0
+  const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0, mailDir: join(dataDir, 'mail') })
   const site = await startSecureSite({
     host: '127.0.0.1',
     port: 0,
     oidcPort: 0,
-    smtpPort: 0,
-    mailPort: 0,
+    smtpPort: mail.smtpPort,
+    mailPort: Number(new URL(mail.url).port),
     dataDir,
     cloudUrl: 'http://127.0.0.1:1',
     projects: [
@@ -70,10 +76,15 @@ export async function startTestSite(
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.secret ? { secret: options.secret } : {}),
     ...options.config,
+  }).catch(async (error: unknown) => {
+    await mail.stop()
+    throw error
   })
   const seen: string[] = []
   return {
     ...site,
+    mail,
+    mailUrl: mail.url,
     dataDir,
     seen,
     advance: (ms) => {
@@ -109,9 +120,7 @@ export async function startTestSite(
       const deadline = Date.now() + 10_000
       for (;;) {
         // Arrival order (the API's default); ids are random, so "after" is a position.
-        const response = await fetch(
-          `${site.mailUrl}/api/email?to.address=${encodeURIComponent(to)}`,
-        )
+        const response = await fetch(`${mail.url}/api/email?to.address=${encodeURIComponent(to)}`)
         const all = (await response.json()) as { id: string; subject: string; text: string }[]
         const since =
           after === undefined ? all : all.slice(all.findIndex((m) => m.id === after) + 1)
@@ -123,6 +132,7 @@ export async function startTestSite(
     },
     close: async () => {
       await site.stop()
+      await mail.stop()
       await rm(dataDir, { recursive: true, force: true })
     },
   }

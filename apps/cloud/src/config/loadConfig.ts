@@ -28,6 +28,7 @@ const defaultChains = [
  * | `AIRLOCK_RATE_LIMIT_IP`, `AIRLOCK_RATE_LIMIT_PROJECT` | `50/500`, `500/5000` (API, per second/burst) |
  * | `AIRLOCK_RPC_RATE_LIMIT_IP`, `AIRLOCK_RPC_RATE_LIMIT_PROJECT` | `50/500`, `500/5000` (RPC proxy) |
  * | `AIRLOCK_CONNECTIONS_PER_IP`, `AIRLOCK_RELAY_CONNECTIONS_PER_IP` | 64, 50 |
+ * | `NODE_ENV=production` or `AIRLOCK_PRODUCTION=1` | unset: the demo projects are seeded |
  *
  * @example
  * const config = loadConfig({ AIRLOCK_CLOUD_PORT: '9000' })
@@ -55,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     publicUrl,
     projects: env.AIRLOCK_PROJECTS ? parseProjects(env.AIRLOCK_PROJECTS, ConfigError) : [],
     limits: loadLimits(env),
+    production: env.NODE_ENV === 'production' || env.AIRLOCK_PRODUCTION === '1',
   }
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
   return config

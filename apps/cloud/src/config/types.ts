@@ -21,8 +21,13 @@ export type CloudConfig = {
   chains: ChainPort[]
   /** The URL clients use to reach this cloud (image URLs and RPC URLs are built from it). */
   publicUrl: string
-  /** Projects added on top of the seeded ones (`AIRLOCK_PROJECTS`). */
+  /** Projects added on top of the seeded ones (`AIRLOCK_PROJECTS`); in production the only ones. */
   projects: ProjectConfig[]
+  /**
+   * Production (`NODE_ENV=production` or `AIRLOCK_PRODUCTION=1`): the demo projects, which allow
+   * localhost origins, are not seeded (and removed if an earlier development start left them).
+   */
+  production?: boolean
   /**
    * Rate and connection limits (`defaultCloudLimits` when absent). `loadConfig` always sets
    * them, from the environment or the defaults.

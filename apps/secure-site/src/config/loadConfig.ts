@@ -19,7 +19,8 @@ import type { SecureSiteConfig } from './types'
  * | `AIRLOCK_DATA_DIR` | `<repo root>/.airlock/secure-site` |
  * | `DATABASE_URL` | unset: embedded PGlite in `<data dir>/secure-site-pg` |
  * | `AIRLOCK_CLOUD_URL` | `http://127.0.0.1:8787` |
- * | `AIRLOCK_PROJECTS` | the defaults only (`id=origin1\|origin2;id2=...`) |
+ * | `AIRLOCK_PROJECTS` | the defaults only (`id=origin1\|origin2;id2=...`); in production only these |
+ * | `NODE_ENV=production` or `AIRLOCK_PRODUCTION=1` | unset: the demo projects are known too |
  * | `AIRLOCK_SECURE_SITE_SECRET` | unset: a random key in `<data dir>/secure-site.key` (0600) |
  * | `AIRLOCK_SECURE_SITE_PREVIOUS_SECRETS` | unset (during a master key rotation: the old secrets, comma-separated) |
  * | `AIRLOCK_SMART_ACCOUNT_DEPLOYER_KEY` | the local test mnemonic's account 9 |
@@ -47,8 +48,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SecureSiteConf
     mailPort: parsePort('AIRLOCK_MAIL_PORT', env.AIRLOCK_MAIL_PORT, 8025),
     dataDir,
     cloudUrl: (env.AIRLOCK_CLOUD_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, ''),
+    // Production (NODE_ENV=production or AIRLOCK_PRODUCTION=1) knows only the projects it is
+    // given: the demo projects allow localhost origins.
     projects: mergeProjects(
-      defaultProjects,
+      env.NODE_ENV === 'production' || env.AIRLOCK_PRODUCTION === '1' ? [] : defaultProjects,
       env.AIRLOCK_PROJECTS ? parseProjects(env.AIRLOCK_PROJECTS, ConfigError) : [],
     ),
   }

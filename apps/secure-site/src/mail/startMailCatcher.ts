@@ -1,4 +1,6 @@
+import type { Server } from 'node:http'
 import { MailDev } from 'maildev'
+import { guardInbox } from './guardInbox'
 import type { CaughtMail } from './types'
 
 export type MailCatcher = {
@@ -15,9 +17,12 @@ export type MailCatcher = {
 const keep = 500
 
 /**
- * The local mail catcher: maildev (from npm) run in this process, its SMTP server and its web
- * inbox + REST API (`GET /api/email?to.address=<email>`) on 127.0.0.1 only; port 0 picks free
- * ports. Mail is kept as .eml files in `mailDir` (restored on the next start), at most 500.
+ * The local mail catcher: maildev (from npm), its SMTP server and its web inbox + REST API
+ * (`GET /api/email?to.address=<email>`) on 127.0.0.1 only; port 0 picks free ports. Mail is kept
+ * as .eml files in `mailDir` (restored on the next start), at most 500. No CORS: the inbox
+ * answers its own page and clients without an `Origin` only (`guardInbox`). It runs in its own
+ * process (`dist/mailCatcher.js`, started by `npm run dev`) or in a test, never in the secure
+ * site's.
  *
  * @example
  * const mail = await startMailCatcher({ smtpPort: 2525, httpPort: 8025, mailDir })
@@ -41,10 +46,12 @@ export async function startMailCatcher(params: {
   })
   const servers = await maildev.start()
   const web = servers.api?.getAddress()
-  if (!web) {
+  const http = (servers.api?.server as { server?: Server } | undefined)?.server
+  if (!web || !http) {
     await maildev.stop()
     throw new TypeError('maildev started without its web inbox')
   }
+  guardInbox(http, web.port)
   return {
     smtpPort: servers.smtp.getAddress().port,
     url: `http://127.0.0.1:${web.port}`,

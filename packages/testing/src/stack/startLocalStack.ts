@@ -13,8 +13,8 @@ const host = '127.0.0.1'
 /**
  * Starts the local stack a dapp's end-to-end tests run against, on free loopback ports and in a
  * fresh data folder: the cloud (anvil chains 1 and 8453, Blockchain API, registry, RPC proxy,
- * WalletConnect relay) and, when installed, the secure site (embedded wallet, mail catcher, local
- * OpenID provider). Resolves once every service answers its health check.
+ * WalletConnect relay) and, when installed, the secure site (embedded wallet, local OpenID
+ * provider) with its mail catcher (a process of its own). Resolves once every service answers its health check.
  *
  * @example
  * // playwright globalSetup
@@ -81,6 +81,22 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
           oidcUrl: `http://${host}:${oidcPort}`,
         }
       : undefined
+    // The mail catcher is the secure site's development inbox, in a process of its own (the
+    // key-holding site never runs it); it ships beside the site's main as mailCatcher.js.
+    if (site && secureSiteMain)
+      services.push(
+        await startService({
+          name: 'the mail catcher',
+          main: join(dirname(secureSiteMain), 'mailCatcher.js'),
+          healthUrl: `${site.mailUrl}/api/healthz`,
+          timeoutMs,
+          env: {
+            AIRLOCK_SMTP_PORT: String(smtpPort),
+            AIRLOCK_MAIL_PORT: String(mailPort),
+            AIRLOCK_DATA_DIR: join(dataDir, 'secure-site'),
+          },
+        }),
+      )
     if (site && secureSiteMain)
       services.push(
         await startService({
