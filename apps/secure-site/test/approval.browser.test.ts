@@ -140,6 +140,7 @@ async function click(name: string): Promise<void> {
 /** Parses what the screen shows back into numbers: "1.5 ETH", "2 gwei", "21000". */
 const ether = (text: string | undefined) => parseEther((text ?? '').replace(/ ETH$/, ''))
 const gwei = (text: string | undefined) => parseGwei((text ?? '').replace(/ gwei$/, ''))
+const gasOf = (text: string | undefined) => BigInt(/^\d+/.exec(text ?? '')?.[0] ?? 'none')
 
 beforeAll(async () => {
   bundleDir = await mkdtemp(join(tmpdir(), 'airlock-approval-bundle-'))
@@ -344,7 +345,7 @@ describe('what the screen shows is what is signed', () => {
       to: shown.to?.toLowerCase(),
       value: ether(shown.value),
       data: shown.data,
-      gas: BigInt(shown.gas ?? ''),
+      gas: gasOf(shown.gas),
       maxFeePerGas: gwei(shown.maxFeePerGas),
       maxPriorityFeePerGas: gwei(shown.maxPriorityFeePerGas),
       nonce: Number(shown.nonce),
@@ -398,7 +399,7 @@ describe('what the screen shows is what is signed', () => {
     expect({
       to: shown.to?.toLowerCase(),
       value: ether(shown.value),
-      gas: BigInt(shown.gas ?? ''),
+      gas: gasOf(shown.gas),
       maxFeePerGas: gwei(shown.maxFeePerGas),
       maxPriorityFeePerGas: gwei(shown.maxPriorityFeePerGas),
       nonce: Number(shown.nonce),
@@ -412,7 +413,7 @@ describe('what the screen shows is what is signed', () => {
     })
   })
 
-  it('a wallet_sendCalls batch: each call shown is the transaction mined for it', async () => {
+  it('a wallet_sendCalls batch: each call shown is the transaction mined for it (the last one needs the one before)', async () => {
     const id = await post('RPC_REQUEST', {
       method: 'wallet_sendCalls',
       params: [
@@ -428,7 +429,16 @@ describe('what the screen shows is what is signed', () => {
               data: encodeFunctionData({
                 abi: erc20Abi,
                 functionName: 'approve',
-                args: [recipient, parseUnits('2', 18)],
+                args: [address, parseUnits('2', 18)],
+              }),
+            },
+            // Runs only after the approval above: it cannot be estimated before.
+            {
+              to: token,
+              data: encodeFunctionData({
+                abi: erc20Abi,
+                functionName: 'transferFrom',
+                args: [address, recipient, parseUnits('2', 18)],
               }),
             },
           ],
@@ -436,9 +446,11 @@ describe('what the screen shows is what is signed', () => {
       ],
     })
     await screenOf(id)
-    expect(await frame().getByRole('heading', { level: 1 }).textContent()).toBe('Send 2 calls')
-    const shown = [await rows('call-1'), await rows('call-2')]
-    expect(shown[1]?.decoded).toBe(`Allow ${recipient} to spend 2 TKN`)
+    expect(await frame().getByRole('heading', { level: 1 }).textContent()).toBe('Send 3 calls')
+    const shown = [await rows('call-1'), await rows('call-2'), await rows('call-3')]
+    expect(shown[1]?.decoded).toBe(`Allow ${address} to spend 2 TKN`)
+    expect(shown[2]?.decoded).toBe(`Move 2 TKN from ${address} to ${recipient}`)
+    expect(shown[2]?.gas).toBe('1000000 (not estimated: this call needs the calls before it)')
     await click(t.approve)
     const { id: batch } = (await reply(id)).payload as { id: string }
     const status = (await request('RPC_REQUEST', {
@@ -454,7 +466,7 @@ describe('what the screen shows is what is signed', () => {
         to: call.to?.toLowerCase(),
         value: ether(call.value),
         data: call.data === t['row.noData'] ? '0x' : call.data,
-        gas: BigInt(call.gas ?? ''),
+        gas: gasOf(call.gas),
         gasPrice: gwei(call.gasPrice),
         nonce: Number(call.nonce),
       })),
@@ -468,6 +480,14 @@ describe('what the screen shows is what is signed', () => {
         nonce: tx.nonce,
       })),
     )
+    expect(
+      await client.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [recipient],
+      }),
+    ).toBe(parseUnits('3.5', 18))
   })
 
   it('typed data given as an object: the domain and message shown are what the signature covers', async () => {

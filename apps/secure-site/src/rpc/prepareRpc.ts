@@ -14,7 +14,8 @@ import { readTokens } from './readTokens'
  * approves, exactly what is signed. A transaction from the eoa is filled here (nonce from the
  * pending block, gas estimated per call, fees from the chain) unless the dapp gave those fields,
  * which are kept as given; a batch (wallet_sendCalls) gets consecutive nonces and legacy gas
- * prices. A smart-account call has no gas fields: the site pays its gas. ERC-20 calls come with
+ * prices, and a later call that fails its estimate alone (it needs the calls before it) a fixed
+ * 1,000,000 gas limit, marked `gasUnestimated` and shown so. A smart-account call has no gas fields: the site pays its gas. ERC-20 calls come with
  * the token's symbol and decimals read from the chain. A call that cannot be estimated refuses
  * the request here, before the visitor is asked.
  *
@@ -62,6 +63,9 @@ export async function prepareRpc(
 
 type Client = ReturnType<typeof createPublicClient>
 
+/** The gas limit of a batch call that depends on the calls before it (not estimable alone). */
+const BATCH_FALLBACK_GAS = 1_000_000n
+
 async function fill(
   client: Client,
   from: Hex,
@@ -84,18 +88,32 @@ async function fill(
   return Promise.all(
     calls.map(async (call, index) => {
       let gas = explicit.gas
+      let unestimated = false
       if (gas === undefined)
         try {
           gas = await client.estimateGas({ account: from, ...call })
         } catch (error) {
-          throw cannotRun(index, (error as { shortMessage?: string }).shortMessage ?? '', error)
+          // A later call of a batch may need the calls before it (approve, then spend): it is
+          // estimated against today's chain, where it fails, so it gets a fixed limit instead,
+          // shown as such. A first call, or a lone transaction, that cannot run is refused.
+          if (!batch || index === 0)
+            throw cannotRun(index, (error as { shortMessage?: string }).shortMessage ?? '', error)
+          gas = BATCH_FALLBACK_GAS
+          unestimated = true
         }
       // A node may estimate a transfer it could never run (anvil does): each call must at least
       // be payable on its own, value and gas at the highest fee, or the visitor is not asked.
       const price = hexToBigInt(fees.gasPrice ?? fees.maxFeePerGas ?? '0x0')
       if (call.value + gas * price > balance)
         throw cannotRun(index, secureSiteMessages.insufficientFunds)
-      return { from, ...toWire(call), nonce: nonce + index, gas: numberToHex(gas), ...fees }
+      return {
+        from,
+        ...toWire(call),
+        nonce: nonce + index,
+        gas: numberToHex(gas),
+        ...(unestimated ? { gasUnestimated: true } : {}),
+        ...fees,
+      }
     }),
   )
 }

@@ -15,6 +15,8 @@ export type PreparedTransaction = {
   data: Hex
   nonce?: number
   gas?: Hex
+  /** A batch call whose gas could not be estimated before the calls ahead of it ran. */
+  gasUnestimated?: boolean
   type?: 'legacy' | 'eip1559'
   gasPrice?: Hex
   maxFeePerGas?: Hex

@@ -22,6 +22,7 @@ export const APPROVAL_MESSAGES = {
     'row.noData': 'None',
     'row.decoded': 'Decoded',
     'row.gas': 'Gas limit',
+    'gas.unestimated': '{gas} (not estimated: this call needs the calls before it)',
     'row.gasPrice': 'Gas price',
     'row.maxFeePerGas': 'Max fee per gas',
     'row.maxPriorityFeePerGas': 'Max priority fee per gas',

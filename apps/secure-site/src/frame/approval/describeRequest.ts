@@ -151,7 +151,13 @@ function transactionRows(
   }
   if (!tx.gas || !isHex(tx.gas) || typeof tx.nonce !== 'number') throw cannot()
   const gas = hexToBigInt(tx.gas)
-  rows.push({ id: 'gas', label: t['row.gas'], value: gas.toString() })
+  rows.push({
+    id: 'gas',
+    label: t['row.gas'],
+    value: tx.gasUnestimated
+      ? fillMessage(t['gas.unestimated'], { gas: gas.toString() })
+      : gas.toString(),
+  })
   let maxFee: Hex | undefined
   if (tx.type === 'legacy') {
     rows.push({ id: 'gasPrice', label: t['row.gasPrice'], value: gwei(tx.gasPrice) })
