@@ -12,7 +12,7 @@ import { requestEmbeddedFrame } from './requestEmbeddedFrame'
 export async function initSmartAccount(core: AirlockCore): Promise<boolean> {
   const embedded = core.state.embedded
   const user = embedded.user
-  if (!user || user.preferredAccountType !== 'smartAccount') return false
+  if (user?.preferredAccountType !== 'smartAccount') return false
   if (user.smartAccountDeployed) return true
   try {
     const { address, isDeployed } = await requestEmbeddedFrame<{

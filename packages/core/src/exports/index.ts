@@ -546,6 +546,8 @@ export { setPreferredAccountType } from '../embedded/setPreferredAccountType'
 export { showEmbeddedFrame } from '../embedded/showEmbeddedFrame'
 export { signOutEmbedded } from '../embedded/signOutEmbedded'
 export {
+  SOCIAL_CALLBACK_FRAGMENT,
+  SOCIAL_CALLBACK_MESSAGE_TYPE,
   SOCIAL_REDIRECT_STORAGE_KEY,
   SOCIAL_REDIRECT_TTL_MS,
   type SocialRedirect,
@@ -554,6 +556,7 @@ export {
   type SwitchEmbeddedNetworkParameters,
   switchEmbeddedNetwork,
 } from '../embedded/switchEmbeddedNetwork'
+export { takeSocialCallback } from '../embedded/takeSocialCallback'
 export type {
   ChainAdapterEmbeddedWallet,
   CreateEmbeddedFrameParameters,

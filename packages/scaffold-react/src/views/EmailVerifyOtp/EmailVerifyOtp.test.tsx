@@ -68,9 +68,21 @@ describe('EmailVerifyOtp: what a failed code says', () => {
     const rendered = renderEmbedded()
     const view = await toCodeStep(rendered)
     rendered.wallet.test.timesOut.add('connectEmail')
-    fireEvent.click(view.getByRole('button', { name: 'Resend code' }))
+    // Past the 30 s between two codes (SPEC.md §4), so the resend is sent, not refused.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000)
+    })
+    const sent = () =>
+      rendered.wallet.frame.calls.filter(({ name }) => name === 'CONNECT_EMAIL').length
+    expect(sent()).toBe(1)
+    fireEvent.click(view.getByRole('button', { name: 'Resend code' }))
+    await waitFor(() => expect(sent()).toBe(2))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(29_000)
+    })
+    expect(view.queryByText('The request timed out. Please try again.')).toBeNull()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000)
     })
     await view.findByText('The request timed out. Please try again.')
     expect(view.queryByText('Something went wrong')).toBeNull()

@@ -4,20 +4,21 @@ import { describe, expect, it } from 'vitest'
 import { authConnector, renderEmbedded } from '../embeddedWallet/renderEmbedded'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const user = {
+// A fresh user per use: valtio keeps (and the switch mutates) the object given to the state.
+const newUser = () => ({
   email: 'visitor@example.org',
   address,
   chainId: 1,
   accounts: [{ address, type: 'eoa' as const }],
   smartAccountDeployed: false,
   preferredAccountType: 'eoa' as const,
-}
+})
 
 describe('Account: the eoa / smartAccount switch', () => {
   it('offers the smart account on a smart-account network and switches', async () => {
     const { airlock, modal, wallet } = renderEmbedded()
     await connect(airlock.core, { connector: authConnector })
-    wallet.test.set({ user, smartAccountEnabledNetworks: [1] })
+    wallet.test.set({ user: newUser(), smartAccountEnabledNetworks: [1] })
     airlock.open()
     const view = await modal()
     await view.findByText('EOA')
@@ -30,7 +31,7 @@ describe('Account: the eoa / smartAccount switch', () => {
     const { airlock, modal, wallet } = renderEmbedded()
     wallet.test.smartAccountFails = true
     await connect(airlock.core, { connector: authConnector })
-    wallet.test.set({ user, smartAccountEnabledNetworks: [1] })
+    wallet.test.set({ user: newUser(), smartAccountEnabledNetworks: [1] })
     airlock.open()
     const view = await modal()
     fireEvent.click(await view.findByRole('button', { name: 'Switch to your smart account' }))
@@ -45,13 +46,13 @@ describe('Account: the eoa / smartAccount switch', () => {
   it('does not offer a smart account off the smart-account networks, nor anything to other wallets', async () => {
     const { airlock, modal, wallet } = renderEmbedded()
     await connect(airlock.core, { connector: authConnector })
-    wallet.test.set({ user, smartAccountEnabledNetworks: [] })
+    wallet.test.set({ user: newUser(), smartAccountEnabledNetworks: [] })
     airlock.open()
     const view = await modal()
     await view.findByText('EOA')
     expect(view.queryByRole('button', { name: 'Switch to your smart account' })).toBeNull()
     wallet.test.set({
-      user: { ...user, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', accounts: [] },
+      user: { ...newUser(), address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', accounts: [] },
     })
     await waitFor(() => expect(view.queryByText('EOA')).toBeNull())
   })

@@ -45,6 +45,10 @@ const METHODS: Record<string, string> = {
   SET_PREFERRED_ACCOUNT: 'setPreferredAccountType',
 }
 
+/** CONNECT_EMAIL -> connectEmail: the key of an event's handler. */
+const toKey = (event: string) =>
+  event.toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
 const reply = (message: string) => Object.assign(new TypeError(message), { shortMessage: message })
 
 /**
@@ -80,66 +84,58 @@ export function createTestEmbeddedWallet(connectorId = 'auth'): {
     if (name === 'CONNECT_OTP' && test.otpReply) throw reply(test.otpReply)
     if (otp !== test.validOtp) throw reply('Invalid code')
   }
+  // By the event's name in camelCase (CONNECT_EMAIL -> connectEmail).
   const handlers: Record<string, (payload: never) => unknown> = {
-    CONNECT_EMAIL: () => {
+    connectEmail: () => {
       if (test.retryAt !== undefined && test.retryAt > Date.now())
         throw Object.assign(new TypeError('refused'), { retryAt: test.retryAt })
       return { action: test.emailAction }
     },
-    CONNECT_DEVICE: () =>
+    connectDevice: () =>
       new Promise<void>((resolve) => {
         device = resolve
       }),
-    CONNECT_OTP: (payload: { otp: string }) => checkOtp('CONNECT_OTP', payload),
-    GET_SOCIAL_REDIRECT_URI: ({ provider }: { provider: string }) => ({
+    connectOtp: (payload: { otp: string }) => checkOtp('CONNECT_OTP', payload),
+    getSocialRedirectUri: ({ provider }: { provider: string }) => ({
       uri: `http://127.0.0.1:8790/auth?client_id=${provider}&state=state-${provider}`,
     }),
-    CONNECT_SOCIAL: () => ({
-      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      chainId: 1,
-    }),
-    GET_FARCASTER_URI: () => ({ url: test.farcasterUrl }),
-    CONNECT_FARCASTER: () =>
+    // Like the secure frame: only the callback URL (with the provider's code) finishes a login;
+    // the authorization URI itself answers "not finished yet".
+    connectSocial: ({ uri }: { uri: string }) => {
+      if (!new URL(uri).searchParams.has('code')) throw reply('Social login not finished yet')
+      return { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1 }
+    },
+    getFarcasterUri: () => ({ url: test.farcasterUrl }),
+    connectFarcaster: () =>
       new Promise((resolve) => {
         farcaster = () => resolve({ userName: 'visitor' })
       }),
-    UPDATE_EMAIL: () => ({ action: test.updateAction }),
-    UPDATE_EMAIL_PRIMARY_OTP: (payload: { otp: string }) =>
+    updateEmail: () => ({ action: test.updateAction }),
+    updateEmailPrimaryOtp: (payload: { otp: string }) =>
       checkOtp('UPDATE_EMAIL_PRIMARY_OTP', payload),
-    UPDATE_EMAIL_SECONDARY_OTP: (payload: { otp: string }) => {
+    updateEmailSecondaryOtp: (payload: { otp: string }) => {
       checkOtp('UPDATE_EMAIL_SECONDARY_OTP', payload)
       return { newEmail: 'new@example.org' }
     },
-    SET_PREFERRED_ACCOUNT: ({ type }: { type: AccountType }) => {
+    setPreferredAccount: ({ type }: { type: AccountType }) => {
       if (test.smartAccountFails) throw reply('Smart accounts are not enabled')
       return { type, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }
     },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    getSmartAccountEnabledNetworks: () => ({ smartAccountEnabledNetworks: [] }),
   }
   // Each answer is looked up when asked, so a test can change its mind between two requests.
   const replies = new Proxy<Record<string, unknown>>(
     {},
     {
-      has: (_, name) => typeof name === 'string' && name in handlers,
+      has: (_, name) => typeof name === 'string' && toKey(name) in handlers,
       get: (_, name) => {
         if (typeof name !== 'string') return undefined
         const method = METHODS[name]
         if (method && test.timesOut.has(method)) return TEST_FRAME_TIMES_OUT
-        const handler = handlers[name]
+        const handler = handlers[toKey(name)]
         if (!handler) return undefined
         return (payload: never) => {
-          if (method) {
-            const parameters =
-              name === 'CONNECT_SOCIAL'
-                ? {
-                    ...(payload as object),
-                    provider: new URL((payload as { uri: string }).uri).searchParams.get(
-                      'client_id',
-                    ),
-                  }
-                : payload
-            record(method, parameters)
-          }
+          if (method) record(method, payload)
           return Promise.resolve().then(() => handler(payload))
         }
       },
