@@ -27,5 +27,7 @@ export default defineConfig([
     clean: false,
     dts: false,
     noExternal: [/.*/],
+    // One file: the site serves /frame.js alone, so a lazy import must not become a chunk.
+    splitting: false,
   },
 ])
