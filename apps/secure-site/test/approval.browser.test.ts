@@ -73,6 +73,7 @@ function dappServer(): Promise<Server> {
       window.cover = () => { const c = document.createElement('div'); c.id = 'cover'; document.body.appendChild(c) }
       window.uncover = () => document.getElementById('cover')?.remove()
       window.fade = (opacity) => { frame.style.opacity = String(opacity) }
+      window.turn = (transform) => { frame.style.transform = transform }
       window.place = (left) => { frame.style.left = left + 'px' }
     </script></body></html>`)
   })
@@ -281,7 +282,7 @@ describe('a script on the dapp page posts unsafe requests to the frame', () => {
 })
 
 describe('clickjacking: clicks count only on a screen that is seen (IntersectionObserver v2)', () => {
-  it('ignores clicks through a see-through cover and on a faded frame; counts them once it is clear for 500 ms', async () => {
+  it('ignores clicks through a see-through cover, on a faded frame and on a transformed one; counts them once it is clear for 500 ms', async () => {
     const id = await post('RPC_REQUEST', { method: 'personal_sign', params: ['0x6869', address] })
     await screenOf(id)
     await page.evaluate(() => (window as unknown as { cover(): void }).cover())
@@ -296,6 +297,12 @@ describe('clickjacking: clicks count only on a screen that is seen (Intersection
     await page.waitForTimeout(500)
     expect(await replied(id)).toBe(false)
     await page.evaluate(() => (window as unknown as { fade(o: number): void }).fade(1))
+    await page.evaluate(() => (window as unknown as { turn(t: string): void }).turn('rotate(2deg)'))
+    await page.waitForTimeout(700)
+    await click(t.approve)
+    expect(await status()).toBe(t['status.notVisible'])
+    expect(await replied(id)).toBe(false)
+    await page.evaluate(() => (window as unknown as { turn(t: string): void }).turn('none'))
     await page.waitForTimeout(700)
     await click(t.approve)
     expect((await reply(id)).type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS')

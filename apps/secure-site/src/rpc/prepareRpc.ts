@@ -47,6 +47,14 @@ export async function prepareRpc(
   const client = createPublicClient({
     transport: http(ctx.rpcUrl(session.chainId, session.projectId), { timeout: 10_000 }),
   })
+  // A batch id already used would be refused when sent: refused before the visitor is asked.
+  if (intent.batch?.id !== undefined) {
+    const { rows } = await ctx.store.query(
+      'select 1 from secure_call_batches where user_id = $1 and id = $2',
+      [session.user.id, intent.batch.id],
+    )
+    if (rows.length > 0) throw new SecureSiteError(secureSiteMessages.duplicateBatchId, 400)
+  }
   const sponsored = intent.signer === 'smartAccount' && accounts.smartAccount !== undefined
   const transactions = sponsored
     ? intent.calls.map((call) => ({ from: intent.account, ...toWire(call) }))
