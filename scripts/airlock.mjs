@@ -2,10 +2,11 @@
 // The two commands of the README: `npm run dev` and `npm test` (also `pnpm dev` / `pnpm test`).
 // Each bootstraps what it needs on a fresh machine with only Node and npm: pnpm (through npm),
 // the workspace dependencies, and Chromium from Debian's package once end-to-end tests exist.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { runDev } from './dev.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
@@ -17,6 +18,10 @@ const env = {
   DO_NOT_TRACK: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
 }
+
+// A reader of our output that went away (a closed terminal, a parent that died) must not end
+// this process on EPIPE halfway through stopping the services.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined)
 
 function log(message) {
   console.info(`[airlock] ${message}`)
@@ -182,68 +187,30 @@ function test() {
   log('all green')
 }
 
-/** The `name` in a workspace folder's package.json. */
-function packageName(dir) {
-  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name
-}
-
-function dev() {
-  const pnpm = bootstrap()
-  // Every app with a `start` script is part of the local cloud; the demo runs in dev mode.
-  const services = workspaceDirs().filter((dir) => {
-    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-    return pkg.name !== '@airlock/demo' && pkg.private && pkg.scripts?.start
-  })
-  // The packages the demo and each service import (`start` builds the service itself, not what
-  // it imports, e.g. @airlock/store).
-  const filters = ['@airlock/demo', ...services.map((dir) => packageName(dir))]
-  log('building the packages the demo and the local cloud use')
-  must(pnpm, [
-    'exec',
-    'turbo',
-    'run',
-    'build',
-    ...filters.map((name) => `--filter=${name}^...`),
-    '--ui=stream',
-  ])
-  const children = []
-  for (const dir of [...services, join(root, 'apps', 'demo')]) {
-    const script = dir.endsWith(join('apps', 'demo')) ? 'dev' : 'start'
-    log(`starting ${dir.slice(root.length + 1)} (${script})`)
-    // Each service runs in its own process group so that stopping reaches its whole tree
-    // (pnpm does not forward signals to the processes it starts).
-    children.push(spawn(pnpm, ['run', script], { cwd: dir, stdio: 'inherit', env, detached: true }))
+async function dev() {
+  // AIRLOCK_DEV_SKIP_BUILD=1 (tests of this command) uses what is installed and built already.
+  if (env.AIRLOCK_DEV_SKIP_BUILD !== '1') {
+    const pnpm = bootstrap()
+    // The packages the demo imports, and the services themselves with theirs (each service is
+    // run from its built dist/: the cloud's main.js, the secure site's main.js and mailCatcher.js).
+    log('building the packages the demo uses and the local services')
+    must(pnpm, [
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@airlock/demo^...',
+      '--filter=@airlock/cloud...',
+      '--filter=@airlock/secure-site...',
+      '--ui=stream',
+    ])
   }
-  log('demo: http://127.0.0.1:5173  (Ctrl-C stops everything)')
-  let stopping = false
-  const stop = () => {
-    if (stopping) return
-    stopping = true
-    for (const child of children) {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        // already gone
-      }
-    }
-    // Give the cloud time to save chain state before the process ends.
-    setTimeout(() => process.exit(0), 3000)
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
-  for (const child of children) {
-    child.on('exit', (code) => {
-      if (code !== 0 && code !== null) {
-        console.error(`[airlock] a service exited with ${code}; stopping`)
-        stop()
-      }
-    })
-  }
+  process.exit(await runDev({ root, env }))
 }
 
 const command = process.argv[2]
 if (command === 'test') test()
-else if (command === 'dev') dev()
+else if (command === 'dev') await dev()
 else {
   console.error('usage: node scripts/airlock.mjs <dev|test>')
   process.exit(2)
