@@ -1,7 +1,7 @@
 import { loadConfig } from './config/loadConfig'
 import { startCloud } from './startCloud'
 
-// `pnpm --filter @airlock/cloud start`: the whole local cloud until SIGINT/SIGTERM.
+// `pnpm --filter @airlock/cloud start`: the whole local cloud until SIGINT, SIGTERM or SIGHUP.
 const cloud = await startCloud(loadConfig()).catch((error: unknown) => {
   // Everything started so far has been stopped by startCloud; say why in one line and exit.
   console.error(
@@ -31,5 +31,5 @@ const shutdown = (signal: string) => {
     },
   )
 }
-process.on('SIGINT', () => shutdown('SIGINT'))
-process.on('SIGTERM', () => shutdown('SIGTERM'))
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => shutdown(signal))
