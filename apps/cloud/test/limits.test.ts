@@ -1,10 +1,10 @@
-import { request } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadConfig } from '../src/config/loadConfig'
 import { defaultCloudLimits } from '../src/limits/defaultCloudLimits'
 import type { CloudLimits } from '../src/limits/types'
 import { freePort, startTestCloud, type TestCloud } from './startTestCloud'
+import { sendHttp } from './support/sendHttp'
 
 // Issue 16: every limit has a number, a documented answer and a test. Small numbers here so the
 // test is quick; the defaults (what `npm run dev` and a production start run) are checked apart.
@@ -48,35 +48,13 @@ type Answer = {
 }
 
 /** One request on a new connection from `from` (a loopback address). */
-function send(
+async function send(
   from: string,
   path: string,
   options: { method?: string; body?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host,
-        port,
-        path,
-        localAddress: from,
-        method: options.method ?? 'GET',
-        headers: { connection: 'close', 'content-type': 'application/json', ...options.headers },
-        agent: false,
-      },
-      (res) => {
-        let text = ''
-        res.on('data', (chunk) => {
-          text += chunk
-        })
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text) }),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.end(options.body)
-  })
+  const answer = await sendHttp(cloud.url, path, { ...options, from })
+  return { status: answer.status, headers: answer.headers, body: answer.json as Body }
 }
 
 const api = (projectId: string) => `/getAnalyticsConfig?projectId=${projectId}&st=test&sv=1`
