@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { sha256Base64url } from '../crypto/sha256Base64url'
 import { createFrameHandler } from './createFrameHandler'
+import { socialFlowStore } from './socialFlowStore'
 import { FRAME_STORAGE_KEYS, type FrameStorage } from './types'
 
 const dapp = 'http://127.0.0.1:5173'
@@ -36,7 +37,7 @@ function setUp(reply: (path: string) => unknown = () => ({})) {
     // The visitor approves at once (the approval screen has its own tests).
     approve: async () => {},
   })
-  return { handle, posts, calls, parent, values }
+  return { handle, posts, calls, parent, values, storage }
 }
 
 const id = '6f1c2a8e-1b7a-4a37-9d55-7c9f1f0a2b3c'
@@ -146,7 +147,7 @@ describe('the frame waiting for a person', () => {
     })
     const { state, codeChallenge } = start.body
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const verifier = first.values.get(`${FRAME_STORAGE_KEYS.socialFlow}${state}`) ?? ''
+    const verifier = socialFlowStore(first.storage).peek(String(state)) ?? ''
     expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(codeChallenge).toBe(await sha256Base64url(verifier))
     expect(JSON.stringify(first.calls)).not.toContain(verifier)
@@ -200,7 +201,7 @@ describe('the frame waiting for a person', () => {
       type: '@w3m-frame/CONNECT_SOCIAL_ERROR',
       payload: { message: 'Social login was cancelled' },
     })
-    expect(frame.values.has(`${FRAME_STORAGE_KEYS.socialFlow}${state}`)).toBe(false)
+    expect(socialFlowStore(frame.storage).peek(state)).toBeUndefined()
     expect(frame.calls).toHaveLength(1)
   })
 })
@@ -297,5 +298,37 @@ describe('the frame message handler under hostile input', () => {
       }),
       { numRuns: 2000 },
     )
+  })
+})
+
+describe('socialFlowStore', () => {
+  it('keeps verifiers by state under one key, forgets them when taken, after 10 minutes, or past ten', () => {
+    const values = new Map<string, string>()
+    const storage: FrameStorage = {
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+      removeItem: (key) => void values.delete(key),
+    }
+    let clock = 1_000_000
+    const flows = socialFlowStore(storage, () => clock)
+    flows.keep('s1', 'v1')
+    expect([...values.keys()]).toEqual([FRAME_STORAGE_KEYS.socialFlows])
+    expect(flows.peek('s1')).toBe('v1')
+    expect(flows.take('s1')).toBe('v1')
+    expect(flows.take('s1')).toBeUndefined()
+    expect(values.size).toBe(0)
+    flows.keep('old', 'v')
+    clock += 10 * 60_000
+    expect(flows.peek('old')).toBeUndefined()
+    for (let i = 0; i < 12; i++) {
+      clock += 1
+      flows.keep(`s${i}`, `v${i}`)
+    }
+    expect(flows.peek('s0')).toBeUndefined()
+    expect(flows.peek('s1')).toBeUndefined()
+    expect(flows.peek('s11')).toBe('v11')
+    expect(
+      Object.keys(JSON.parse(values.get(FRAME_STORAGE_KEYS.socialFlows) ?? '{}')),
+    ).toHaveLength(10)
   })
 })

@@ -17,6 +17,7 @@ import type { FrameTheme } from './approval/applyFrameTheme'
 import { createUnsafeQueue } from './approval/createUnsafeQueue'
 import type { Approve } from './approval/types'
 import { UserRejectedError } from './approval/UserRejectedError'
+import { socialFlowStore } from './socialFlowStore'
 import { type CallApi, FRAME_STORAGE_KEYS, type FrameMessage, type FrameStorage } from './types'
 
 export type FrameHandlerParameters = {
@@ -71,6 +72,7 @@ export function createFrameHandler(
   let farcaster: string | undefined
   let chainId = params.chainId
 
+  const socialFlows = socialFlowStore(params.storage)
   const token = () => params.storage.getItem(FRAME_STORAGE_KEYS.token) ?? undefined
   const deviceId = () => {
     const known = params.storage.getItem(FRAME_STORAGE_KEYS.device)
@@ -152,7 +154,7 @@ export function createFrameHandler(
         })
         // Kept in the frame's storage, not memory: a page that navigates away to the provider
         // (redirect instead of popup) reloads the frame before CONNECT_SOCIAL.
-        params.storage.setItem(`${FRAME_STORAGE_KEYS.socialFlow}${state}`, verifier)
+        socialFlows.keep(state, verifier)
         return { uri: reply.uri }
       }
       case '@w3m-app/CONNECT_SOCIAL': {
@@ -162,15 +164,15 @@ export function createFrameHandler(
         const callback = new URL(event.payload.uri)
         const state = callback.searchParams.get('state') ?? ''
         const code = callback.searchParams.get('code')
-        const verifier = params.storage.getItem(`${FRAME_STORAGE_KEYS.socialFlow}${state}`)
+        const verifier = socialFlows.peek(state)
         if (!verifier) throw new SecureSiteError(secureSiteMessages.unknownFlow)
         if (callback.searchParams.has('error')) {
-          params.storage.removeItem(`${FRAME_STORAGE_KEYS.socialFlow}${state}`)
+          socialFlows.take(state)
           throw new SecureSiteError(secureSiteMessages.socialDenied)
         }
         // The authorization URI itself (no code yet): the visitor is still at the provider.
         if (!code) throw new SecureSiteError(secureSiteMessages.socialPending)
-        params.storage.removeItem(`${FRAME_STORAGE_KEYS.socialFlow}${state}`)
+        socialFlows.take(state)
         const reply = await api('social/connect', { state, code, verifier, chainId })
         signedIn(origin, reply)
         return reply.user as Reply

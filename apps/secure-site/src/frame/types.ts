@@ -19,6 +19,6 @@ export type CallApi = (
 export const FRAME_STORAGE_KEYS = {
   token: 'airlock-frame/session-token',
   device: 'airlock-frame/device-id',
-  /** Prefix of a social flow's secret, keyed by its OAuth `state`. */
-  socialFlow: 'airlock-frame/social-flow/',
+  /** The social logins in progress: their PKCE verifiers by OAuth `state` (socialFlowStore). */
+  socialFlows: 'airlock-frame/social-flows',
 } as const
