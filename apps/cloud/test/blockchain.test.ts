@@ -426,7 +426,11 @@ describe('Blockchain API', () => {
       {
         jsonrpc: '2.0',
         id: 2,
-        error: { code: -32601, message: expect.stringContaining('anvil_setBalance') },
+        error: {
+          code: -32601,
+          message: expect.stringContaining('anvil_setBalance'),
+          data: { method: 'anvil_setBalance' },
+        },
       },
       { jsonrpc: '2.0', id: 3, result: '0x0' },
     ])
