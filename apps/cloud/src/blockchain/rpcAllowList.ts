@@ -26,6 +26,8 @@ export const rpcAllowList: {
     'eth_feeHistory',
     // Accounts and contracts
     'eth_getBalance',
+    // SPEC §6 lists it among the safe methods a dapp may ask a wallet for.
+    'eth_getAccount',
     'eth_getTransactionCount',
     'eth_getCode',
     'eth_getStorageAt',
