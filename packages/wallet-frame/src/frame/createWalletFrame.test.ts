@@ -317,6 +317,25 @@ describe('show over an anchor, hide', () => {
     expect(f.iframe.hasAttribute('title')).toBe(false)
     anchor.remove()
   })
+
+  test('follows the anchor while shown, also when it moves without a resize (an opening modal)', async () => {
+    const f = create()
+    const anchor = document.createElement('div')
+    document.body.append(anchor)
+    let top = 300
+    anchor.getBoundingClientRect = () =>
+      ({ left: 10, top, width: 300, height: 200, right: 310, bottom: top + 200 }) as DOMRect
+    f.show(anchor)
+    expect(f.iframe.style.top).toBe('300px')
+    // A transform moves it: no resize, no scroll.
+    top = 120
+    await vi.waitFor(() => expect(f.iframe.style.top).toBe('120px'))
+    f.hide()
+    top = 40
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(f.iframe.style.top).toBe('120px')
+    anchor.remove()
+  })
 })
 
 describe('what is not acted on', () => {

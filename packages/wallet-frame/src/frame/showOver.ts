@@ -6,8 +6,11 @@ export type ShowOverReturnType = {
 
 /**
  * Positions `iframe` (fixed, in place in the body) over an anchor element and keeps it there while
- * the anchor moves or resizes (ResizeObserver, scroll, resize), then hides it again. The iframe is
- * never moved to another parent: that would reload it and lose what it holds.
+ * shown, then hides it again. The iframe is never moved to another parent: that would reload it
+ * and lose what it holds. The anchor is measured once per animation frame and the iframe moved
+ * only when its box changed: a modal that opens with a transform (scale, slide) moves its body
+ * without a resize or a scroll, which ResizeObserver and scroll events never report, and a frame
+ * left where the animation began would hang half outside the viewport.
  *
  * @example
  * const { show, hide } = showOver(iframe, window)
@@ -23,35 +26,25 @@ export function showOver(iframe: HTMLIFrameElement, win: Window): ShowOverReturn
   }
   const show: ShowOverReturnType['show'] = (anchor, { title } = {}) => {
     stop?.()
-    let frameRequest: number | undefined
+    let placed = ''
     const place = (): void => {
       const rect = anchor.getBoundingClientRect()
+      const box = `${rect.left} ${rect.top} ${rect.width} ${rect.height}`
+      if (box === placed) return
+      placed = box
       iframe.style.left = `${rect.left}px`
       iframe.style.top = `${rect.top}px`
       iframe.style.width = `${rect.width}px`
       iframe.style.height = `${rect.height}px`
     }
-    // Scroll and resize arrive in bursts: one placement per animation frame.
-    const schedule = (): void => {
-      if (frameRequest !== undefined) return
-      frameRequest = win.requestAnimationFrame(() => {
-        frameRequest = undefined
-        place()
-      })
+    let frameRequest = 0
+    const follow = (): void => {
+      place()
+      frameRequest = win.requestAnimationFrame(follow)
     }
-    // The page's own ResizeObserver (a frame created for another document uses that one's).
-    const Observer = (win as Window & { ResizeObserver?: typeof ResizeObserver }).ResizeObserver
-    const observer = typeof Observer === 'function' ? new Observer(schedule) : undefined
-    observer?.observe(anchor)
-    win.addEventListener('resize', schedule)
-    win.addEventListener('scroll', schedule, { capture: true, passive: true })
-    stop = () => {
-      observer?.disconnect()
-      win.removeEventListener('resize', schedule)
-      win.removeEventListener('scroll', schedule, { capture: true })
-      if (frameRequest !== undefined) win.cancelAnimationFrame(frameRequest)
-    }
+    stop = () => win.cancelAnimationFrame(frameRequest)
     place()
+    frameRequest = win.requestAnimationFrame(follow)
     iframe.style.border = '0'
     iframe.style.display = 'block'
     if (title) iframe.title = title
