@@ -137,6 +137,7 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
       host: config.host,
       port: config.relayPort,
       findProject: createProjectLookup(store),
+      trustedHops: config.trustProxyHops ?? 0,
       limits: {
         maxConnectionsPerIp:
           config.limits?.relayConnectionsPerIp ?? defaultCloudLimits.relayConnectionsPerIp,

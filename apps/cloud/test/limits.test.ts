@@ -132,6 +132,45 @@ describe('rate limits (token buckets, 429 with Retry-After)', () => {
   })
 })
 
+describe('X-Forwarded-For', () => {
+  test('without a trusted proxy (the default) a forged header does not escape the address bucket', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i <= limits.apiPerIp.burst; i++)
+      statuses.push(
+        (
+          await send('127.0.0.8', api('p-other'), {
+            headers: { 'x-forwarded-for': `198.51.100.${i}` },
+          })
+        ).status,
+      )
+    expect(statuses.at(-1)).toBe(429)
+  })
+
+  test('behind a trusted proxy each forwarded client has its own bucket; what a client wrote is ignored', async () => {
+    const proxied = await startTestCloud({
+      chains: [],
+      limits,
+      trustProxyHops: 1,
+      env: { AIRLOCK_PROJECTS: 'p-proxy=' },
+    })
+    try {
+      const through = (client: string, forged = '') =>
+        sendHttp(proxied.url, api('p-proxy'), {
+          from: '127.0.0.9',
+          headers: { 'x-forwarded-for': `${forged}${client}` },
+        })
+      for (let i = 0; i < limits.apiPerIp.burst; i++)
+        expect((await through('203.0.113.1')).status).toBe(200)
+      expect((await through('203.0.113.1')).status).toBe(429)
+      // Another client behind the same proxy is served; prepending a forged entry does not help.
+      expect((await through('203.0.113.2')).status).toBe(200)
+      expect((await through('203.0.113.1', '203.0.113.99, ')).status).toBe(429)
+    } finally {
+      await proxied.dispose()
+    }
+  })
+})
+
 describe('connections per IP address', () => {
   test('past the cap a connection is answered 429 and closed; others and freed slots are served', async () => {
     const held: Socket[] = []

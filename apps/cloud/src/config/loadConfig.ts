@@ -29,6 +29,7 @@ const defaultChains = [
  * | `AIRLOCK_RPC_RATE_LIMIT_IP`, `AIRLOCK_RPC_RATE_LIMIT_PROJECT` | `50/500`, `500/5000` (RPC proxy) |
  * | `AIRLOCK_CONNECTIONS_PER_IP`, `AIRLOCK_RELAY_CONNECTIONS_PER_IP` | 64, 50 |
  * | `NODE_ENV=production` or `AIRLOCK_PRODUCTION=1` | unset: the demo projects are seeded |
+ * | `AIRLOCK_TRUST_PROXY` | 0 (reverse proxies whose `X-Forwarded-For` counts for the per-IP limits) |
  *
  * @example
  * const config = loadConfig({ AIRLOCK_CLOUD_PORT: '9000' })
@@ -57,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     projects: env.AIRLOCK_PROJECTS ? parseProjects(env.AIRLOCK_PROJECTS, ConfigError) : [],
     limits: loadLimits(env),
     production: env.NODE_ENV === 'production' || env.AIRLOCK_PRODUCTION === '1',
+    trustProxyHops: parseCount('AIRLOCK_TRUST_PROXY', env.AIRLOCK_TRUST_PROXY, 0, 0),
   }
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
   return config
@@ -102,10 +104,15 @@ function loadLimits(env: NodeJS.ProcessEnv): CloudLimits {
   }
 }
 
-function parseCount(variable: string, value: string | undefined, fallback: number): number {
+function parseCount(
+  variable: string,
+  value: string | undefined,
+  fallback: number,
+  min = 1,
+): number {
   if (value === undefined || value === '') return fallback
   const count = Number(value)
-  if (!Number.isInteger(count) || count < 1)
-    throw new ConfigError(variable, value, 'an integer ≥ 1')
+  if (!Number.isInteger(count) || count < min)
+    throw new ConfigError(variable, value, `an integer ≥ ${min}`)
   return count
 }

@@ -33,6 +33,11 @@ export type CloudConfig = {
    * them, from the environment or the defaults.
    */
   limits?: CloudLimits
+  /**
+   * Reverse proxies in front of the cloud whose `X-Forwarded-For` is believed for the per-IP
+   * limits (`AIRLOCK_TRUST_PROXY`); 0 (the default) believes none.
+   */
+  trustProxyHops?: number
   /** Milliseconds a client may take to send its request headers; default 10 000. */
   headersTimeoutMs?: number
   /** Milliseconds a client may take to send its whole request (headers and body); default 30 000. */

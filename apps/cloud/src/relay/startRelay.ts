@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { createRateLimiter } from '../limits/createRateLimiter'
+import { resolveClientIp } from '../limits/resolveClientIp'
 import { createRelayHub, type RelayPeer } from './createRelayHub'
 import { defaultRelayLimits } from './defaultRelayLimits'
 import { formatRelayFrame } from './formatRelayFrame'
@@ -23,6 +24,8 @@ export type StartRelayParameters = {
   /** How often expired messages are dropped. Default 30 s. */
   sweepIntervalMs?: number
   limits?: Partial<RelayLimits>
+  /** Reverse proxies in front whose `X-Forwarded-For` is believed for the per-IP limits. */
+  trustedHops?: number
 }
 
 /** Close code for a refused connection (the IANA-registered "Unauthorized"). */
@@ -50,6 +53,12 @@ const maxRefusedInARow = 1_000
  */
 export async function startRelay(params: StartRelayParameters): Promise<Relay> {
   const limits = { ...defaultRelayLimits, ...params.limits }
+  const clientIpOf = (req: IncomingMessage) =>
+    resolveClientIp(
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-for'],
+      params.trustedHops ?? 0,
+    )
   const hub = createRelayHub(limits)
   const openPerIp = new Map<string, number>()
   const connects = createRateLimiter(limits.connectsPerIp)
@@ -60,7 +69,7 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
     // Before the handshake: a socket over the cap (or too many new ones) from one address gets an
     // HTTP 429 and never costs a signature check.
     verifyClient: ({ req }, done) => {
-      const ip = req.socket.remoteAddress ?? 'unknown'
+      const ip = clientIpOf(req)
       const open = openPerIp.get(ip) ?? 0
       if (open >= limits.maxConnectionsPerIp)
         return done(false, 429, 'Too Many Requests: connections per IP address', {
@@ -92,7 +101,7 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
   server.on('connection', (socket, request) => {
     alive.add(socket)
     socket.on('pong', () => alive.add(socket))
-    const ip = request.socket.remoteAddress ?? 'unknown'
+    const ip = clientIpOf(request)
     const frames = createRateLimiter(limits.framesPerSocket)
     const bytes = createRateLimiter(limits.bytesPerSocket)
     let refusedInARow = 0

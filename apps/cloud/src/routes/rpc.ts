@@ -18,7 +18,11 @@ export function register(app: Hono, ctx: CloudContext): void {
     const extra = countRequests(text) - 1
     if (extra > 0 && ctx.limiters) {
       const checks = [
-        [ctx.limiters.rpcPerIp, clientIp(c), 'from this IP address'],
+        [
+          ctx.limiters.rpcPerIp,
+          clientIp(c, ctx.config.trustProxyHops ?? 0),
+          'from this IP address',
+        ],
         [ctx.limiters.rpcPerProject, c.req.query('projectId') ?? '', 'for this project'],
       ] as const
       for (const [limiter, key, scope] of checks) {

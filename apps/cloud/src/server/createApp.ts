@@ -70,7 +70,14 @@ export function createApp(input: CloudContext): Hono {
   const publicPaths = new Set(['/health'])
   const app = new Hono()
   // Per IP first: it costs no store read, so a flood is shed before it reaches the database.
-  app.use(rateLimitGuard({ limiters, scope: 'ip', publicPaths }))
+  app.use(
+    rateLimitGuard({
+      limiters,
+      scope: 'ip',
+      publicPaths,
+      trustedHops: ctx.config.trustProxyHops ?? 0,
+    }),
+  )
   app.use(projectGuard({ findProject: createProjectLookup(ctx.store), publicPaths }))
   // Per project only for known projects: an unknown id was answered 403 above.
   app.use(rateLimitGuard({ limiters, scope: 'project', publicPaths }))

@@ -10,6 +10,8 @@ export type RateLimitGuardOptions = {
   scope: 'ip' | 'project'
   /** Paths never limited (the readiness probe). */
   publicPaths: ReadonlySet<string>
+  /** Reverse proxies in front whose `X-Forwarded-For` is believed (`AIRLOCK_TRUST_PROXY`). */
+  trustedHops?: number
 }
 
 /**
@@ -33,7 +35,10 @@ export function rateLimitGuard(options: RateLimitGuardOptions): MiddlewareHandle
         : rpc
           ? limiters.rpcPerProject
           : limiters.apiPerProject
-    const key = options.scope === 'ip' ? clientIp(c) : (c.req.query('projectId') ?? '')
+    const key =
+      options.scope === 'ip'
+        ? clientIp(c, options.trustedHops ?? 0)
+        : (c.req.query('projectId') ?? '')
     const decision = limiter.take(key)
     if (!decision.ok)
       return tooManyRequests(
