@@ -101,6 +101,8 @@ export function createTestEmbeddedFrame(replies: Record<string, unknown> = {}): 
       for (const listener of [...sessionListeners]) listener({ token })
     },
     request: async (name, payload, options) => {
+      // What postMessage does to the payload: a proxy or a function throws DataCloneError.
+      structuredClone(payload)
       double.calls.push(options ? { name, payload, options } : { name, payload })
       if (name === 'CANCEL_REQUEST' && !(name in double.replies)) {
         const { requestId } = payload as { requestId: string }

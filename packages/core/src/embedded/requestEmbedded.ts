@@ -45,6 +45,15 @@ function showApproval(core: AirlockCore): void {
   }
 }
 
+function copyForState(params: unknown): unknown {
+  try {
+    return structuredClone(params)
+  } catch {
+    // Not cloneable: it could not reach the frame either (the request fails there).
+    return undefined
+  }
+}
+
 function isUserRejected(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && 'code' in error && error.code === USER_REJECTED
@@ -80,7 +89,9 @@ export async function requestEmbedded(
   const embedded = core.state.embedded
   const local = new AbortController()
   core.internals.embedded.requests.set(id, local)
-  embedded.pendingRequests.push({ id, method, params })
+  // A copy for the state: valtio proxies what it is given in place (nested objects included), and a
+  // proxy cannot be posted to the frame (DataCloneError), so the payload must stay out of it.
+  embedded.pendingRequests.push({ id, method, params: copyForState(params) })
   showApproval(core)
   let outcome: 'success' | 'error' | 'cancel' = 'error'
   try {
