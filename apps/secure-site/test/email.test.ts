@@ -350,6 +350,36 @@ describe('limits on guessing codes (per IP and per email + IP, across codes)', (
     expect(reply).toEqual({ status: 429, json: { error: 'Please try again after 30 seconds' } })
   })
 
+  it('counts guesses sent at once: from one IP, no more than the limit is ever compared', async () => {
+    const from = { ip: '127.0.0.6', device: createDeviceKey() }
+    const flows: { flowId: unknown; code: string }[] = []
+    for (let i = 0; i < 6; i++) {
+      const email = freshEmail()
+      const start = await site.api(
+        'email/connect',
+        { projectId: project, email, deviceId: 'd' },
+        undefined,
+        from,
+      )
+      flows.push({ flowId: start.json.flowId, code: codeOf(await site.latestMail(email)) })
+    }
+    const replies = await Promise.all(
+      flows.flatMap(({ flowId, code }) =>
+        Array.from({ length: 5 }, () =>
+          site.api(
+            'email/otp',
+            { projectId: project, flowId, otp: wrongFor(code), deviceId: 'd', chainId: 1 },
+            undefined,
+            from,
+          ),
+        ),
+      ),
+    )
+    const compared = replies.filter((reply) => reply.status === 400).length
+    expect(compared).toBe(20)
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(10)
+  })
+
   it('throttles email-change codes like login codes: 30 s between mails, wrong codes counted', async () => {
     const email = freshEmail()
     const next = freshEmail()

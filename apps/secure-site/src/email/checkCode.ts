@@ -52,12 +52,26 @@ export async function checkCode(
             { key: `email-ip ${row.email} ${params.ip}`, free: limits.perEmailIp },
           ]
     if (keys.length > 0) {
-      const blocked = await tx.query<{ until: string | null }>(
-        `select max(blocked_until)::text as until from secure_otp_failures
-         where key in ($1, $2) and last_failure_at >= $3`,
-        [keys[0]?.key, keys[1]?.key, now - limits.windowMs],
+      // The count rows exist and are locked for the rest of this transaction, so guesses at once
+      // (other codes, other processes on one Postgres) wait for each other's outcome.
+      for (const { key } of keys)
+        await tx.query(
+          `insert into secure_otp_failures (key, failures, last_failure_at, blocked_until)
+           values ($1, 0, 0, 0) on conflict (key) do nothing`,
+          [key],
+        )
+      const counts = await tx.query<{ blocked_until: string; last_failure_at: string }>(
+        `select blocked_until, last_failure_at from secure_otp_failures
+         where key in ($1, $2) order by key for update`,
+        [keys[0]?.key, keys[1]?.key],
       )
-      const left = Number(blocked.rows[0]?.until ?? 0) - now
+      const left =
+        Math.max(
+          0,
+          ...counts.rows
+            .filter((count) => Number(count.last_failure_at) >= now - limits.windowMs)
+            .map((count) => Number(count.blocked_until)),
+        ) - now
       if (left > 0)
         return {
           error: formatMessage(en, 'pleaseTryAgainAfter', { seconds: Math.ceil(left / 1000) }),
