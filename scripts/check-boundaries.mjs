@@ -35,6 +35,15 @@ const SKIP = new Set(['node_modules', 'dist', 'coverage', '.turbo', 'storybook-s
 const IMPORT =
   /(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]|require\s*\(\s*['"]([^'"]+)['"]\s*\)/g
 
+// Comments are not imports: a JSDoc `@example` may show how a dapp wires another package. Block
+// comments go whole; a line comment only where `//` starts the line (a URL in a string stays).
+const COMMENT = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm
+
+/** The text of a source file without its comments. */
+export function withoutComments(text) {
+  return text.replace(COMMENT, '')
+}
+
 function listFiles(dir) {
   const out = []
   for (const name of readdirSync(dir)) {
@@ -104,7 +113,7 @@ export function checkBoundaries(root) {
       }
     }
     for (const file of listFiles(w.dir)) {
-      const text = readFileSync(file, 'utf8')
+      const text = withoutComments(readFileSync(file, 'utf8'))
       for (const match of text.matchAll(IMPORT)) {
         const spec = match[1] ?? match[2] ?? match[3] ?? match[4]
         if (!spec) continue

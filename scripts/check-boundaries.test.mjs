@@ -60,6 +60,23 @@ test('dynamic imports, re-exports and relative escapes are caught; allowed arrow
   }
 })
 
+test('an import shown in a comment is not an import; the same import in code is', () => {
+  const root = tree({
+    'packages/core/package.json': { name: '@airlock/core' },
+    'packages/core/src/a.ts':
+      "/**\n * @example\n * createFrame: () => import('@airlock/wallet-frame')\n */\n// import '@airlock/wallet-frame'\nconst url = 'http://x'\n",
+    'packages/core/src/b.ts': "const m = import('@airlock/wallet-frame')\n",
+    'packages/wallet-frame/package.json': { name: '@airlock/wallet-frame' },
+  })
+  try {
+    assert.deepEqual(checkBoundaries(root), [
+      'packages/core/src/b.ts: imports @airlock/wallet-frame',
+    ])
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+})
+
 test('an unknown workspace package must be given its arrows', () => {
   const root = tree({ 'packages/extra/package.json': { name: '@airlock/extra' } })
   try {
