@@ -256,13 +256,18 @@ test('a social login started in another browser and finished by the victim gives
   const attacker = await attackerContext.newPage()
   await attacker.goto('/')
   await attacker.getByRole('button', { name: 'Connect Wallet' }).click()
-  const [loginWindow] = await Promise.all([
-    attacker.waitForEvent('popup'),
+  // The provider's authorization request (state and PKCE challenge made in the attacker's frame).
+  const oidc = new URL(env('E2E_OIDC_URL')).origin
+  const [authorization] = await Promise.all([
+    attackerContext.waitForEvent(
+      'request',
+      (request) =>
+        request.url().startsWith(oidc) && new URL(request.url()).searchParams.has('code_challenge'),
+    ),
     attacker.getByRole('button', { name: 'Continue with Google' }).click(),
   ])
-  await loginWindow.waitForLoadState()
-  const link = loginWindow.url()
-  await loginWindow.close()
+  const link = authorization.url()
+  for (const window of attackerContext.pages()) if (window !== attacker) await window.close()
 
   // The victim opens the link (a phishing message) and signs in at the provider.
   await page.goto(link)

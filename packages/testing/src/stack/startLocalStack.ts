@@ -71,6 +71,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
           AIRLOCK_DATA_DIR: join(dataDir, 'cloud'),
           AIRLOCK_CHAIN_PORTS: `1:${chain1},8453:${chain8453}`,
           AIRLOCK_PROJECTS: projects,
+          ...(options.limits === 'production' ? {} : raisedLimits()),
         },
       }),
     )
@@ -164,4 +165,21 @@ function requireMain(name: string, from: string): string {
       `${name} is not installed where the stack was asked to look (${from}): install it, or pass its bundle`,
     )
   return main
+}
+
+// Out of a test suite's way: every request of a suite comes from 127.0.0.1.
+const RAISED_LIMITS: Readonly<Record<string, string>> = {
+  AIRLOCK_RATE_LIMIT_IP: '100000/100000',
+  AIRLOCK_RATE_LIMIT_PROJECT: '100000/100000',
+  AIRLOCK_RPC_RATE_LIMIT_IP: '100000/100000',
+  AIRLOCK_RPC_RATE_LIMIT_PROJECT: '100000/100000',
+  AIRLOCK_CONNECTIONS_PER_IP: '10000',
+  AIRLOCK_RELAY_CONNECTIONS_PER_IP: '10000',
+}
+
+/** The raised limits, less any the caller's environment sets itself. */
+function raisedLimits(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(RAISED_LIMITS).filter(([name]) => process.env[name] === undefined),
+  )
 }

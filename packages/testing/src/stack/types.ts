@@ -35,6 +35,13 @@ export type StartLocalStackOptions = {
   ports?: Partial<Record<LocalStackPort, number>>
   /** Milliseconds each service may take to become ready. Default 180 000 (a cold first seed). */
   timeoutMs?: number
+  /**
+   * The cloud's per-IP and per-project rate and connection limits. Default `'raised'`: a test
+   * suite sends everything from one address, far faster than one visitor, so the limits are set
+   * out of its way; `'production'` keeps the cloud's own defaults (to test a dapp's handling of
+   * 429). Variables already set in the environment win either way.
+   */
+  limits?: 'raised' | 'production'
 }
 
 /** The running stack: URLs of every service on 127.0.0.1, and how to stop it. */
