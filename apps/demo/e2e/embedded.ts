@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test'
 
+// The frame's approval screen ignores clicks for 500 ms after it shows (and while covered).
+const APPROVAL_GUARD_MS = 700
+
 /** The `@appkit-wallet/` keys SPEC.md §4 deletes on sign-out (names from SPEC-READINGS.md). */
 export const SESSION_KEYS = [
   '@appkit-wallet/EMAIL_LOGIN_USED_KEY',
@@ -84,4 +87,18 @@ export async function emailLogin(page: Page, email: string): Promise<string> {
   const address = page.getByRole('status', { name: 'Address' })
   await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
   return (await address.textContent()) as string
+}
+
+/**
+ * Approves the request the secure frame shows (ApproveTransaction puts `w3m-iframe` over the
+ * modal's body; the page itself has no Approve): waits for the frame's screen titled `title`,
+ * lets its 500 ms guard pass, then clicks the frame's own Approve as a visitor does.
+ */
+export async function approveInFrame(page: Page, title: string): Promise<void> {
+  const frame = page.frameLocator('#w3m-iframe')
+  await expect(frame.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 })
+  const approve = frame.getByRole('button', { name: 'Approve' })
+  await expect(approve).toBeVisible()
+  await page.waitForTimeout(APPROVAL_GUARD_MS)
+  await approve.click()
 }
