@@ -1,7 +1,8 @@
 import { CHROMIUM_LAUNCH_OPTIONS } from '@airlock/testing/playwright'
 import { defineConfig } from '@playwright/test'
 
-// End-to-end tests of the built demo against the real local cloud and the mock wallet.
+// End-to-end tests of the demo (its build, and `vite dev` for the `dev` project) against the real
+// local cloud and the mock wallet.
 // The global setup starts both on free ports (a running `npm run dev` keeps 5173/8787) and hands
 // their URLs to the tests through the environment.
 export default defineConfig({
@@ -24,4 +25,12 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
   },
+  projects: [
+    // The production build, served by `vite preview`: every spec but the dev ones.
+    { name: 'build', testIgnore: '*.dev.spec.ts' },
+    // The demo as `npm run dev` serves it: React's StrictMode mounts, unmounts and mounts every
+    // component again (the production build never does), so a request owned by a mounted view
+    // would be declined at once. A few flows only, to keep the run short.
+    { name: 'dev', testMatch: '*.dev.spec.ts' },
+  ],
 })

@@ -13,13 +13,15 @@ function env(name: string): string {
 }
 
 /**
- * `test` with the demo as `baseURL`, `cloud` (the URLs e2e/globalSetup.ts started) and `wallet`:
+ * `test` with the demo as `baseURL` (its build, or `vite dev` in the `dev` project), `cloud` (the URLs e2e/globalSetup.ts started) and `wallet`:
  * the mock wallet announced by EIP-6963 in every page, holding the first seeded account, on
  * chains 1 and 8453 (and 10, which the demo does not support).
  */
 export const test = base.extend<AirlockFixtures>({
+  // The build (`vite preview`), or `vite dev` for the `dev` project (playwright.config.ts).
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-  baseURL: async ({}, use) => use(env('E2E_DEMO_URL')),
+  baseURL: async ({}, use, testInfo) =>
+    use(env(testInfo.project.name === 'dev' ? 'E2E_DEV_DEMO_URL' : 'E2E_DEMO_URL')),
   ...airlockFixtures({
     cloud: () => localStackFromEnv(),
     wallet: (cloud) => ({
