@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDeviceKey } from '../src/frame/deviceKey'
-import { codeOf, startTestSite, type TestSite } from './startTestSite'
+import { type ApiOptions, codeOf, startTestSite, type TestSite } from './startTestSite'
 
 let site: TestSite
 beforeAll(async () => {
@@ -13,18 +13,21 @@ afterAll(async () => {
 const project = 'airlock-demo'
 let n = 0
 const freshEmail = () => `user${++n}-${Date.now()}@example.com`
+/** A six-digit code that is not `code`. */
+const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000')
+
+/** Asks for a login code for `email` (`email/connect`), as `from` (another IP or device key). */
+const connect = (email: string, deviceId = 'd', from?: ApiOptions) =>
+  site.api('email/connect', { projectId: project, email, deviceId }, undefined, from)
+/** Enters a login code for the flow (`email/otp`, chain 1), as `from`. */
+const enterCode = (flowId: unknown, otp: string, deviceId = 'd', from?: ApiOptions) =>
+  site.api('email/otp', { projectId: project, flowId, otp, deviceId, chainId: 1 }, undefined, from)
 
 async function login(email: string, deviceId = 'device-a') {
-  const start = await site.api('email/connect', { projectId: project, email, deviceId })
+  const start = await connect(email, deviceId)
   expect(start.json.action).toBe('VERIFY_OTP')
   const mail = await site.latestMail(email)
-  const otp = await site.api('email/otp', {
-    projectId: project,
-    flowId: start.json.flowId,
-    otp: codeOf(mail),
-    deviceId,
-    chainId: 1,
-  })
+  const otp = await enterCode(start.json.flowId, codeOf(mail), deviceId)
   expect(otp.status).toBe(200)
   return otp.json as { token: string; user: { address: string; email: string } }
 }
@@ -59,80 +62,65 @@ describe('email login over real SMTP', () => {
 
   it('refuses a wrong code, then the code is still good; a used code is not', async () => {
     const email = freshEmail()
-    const start = await site.api('email/connect', { projectId: project, email, deviceId: 'd' })
+    const start = await connect(email)
     const code = codeOf(await site.latestMail(email))
-    const wrong = code === '000000' ? '111111' : '000000'
-    const body = { projectId: project, flowId: start.json.flowId, deviceId: 'd', chainId: 1 }
-    expect(await site.api('email/otp', { ...body, otp: wrong })).toEqual({
+    const wrong = wrongFor(code)
+    expect(await enterCode(start.json.flowId, wrong)).toEqual({
       status: 400,
       json: { error: 'Invalid code' },
     })
-    expect((await site.api('email/otp', { ...body, otp: code })).status).toBe(200)
-    expect((await site.api('email/otp', { ...body, otp: code })).json.error).toBe(
+    expect((await enterCode(start.json.flowId, code)).status).toBe(200)
+    expect((await enterCode(start.json.flowId, code)).json.error).toBe(
       'This login is no longer valid, start again',
     )
   })
 
   it('allows five attempts per code, then needs a new code (after the back-off of its IP)', async () => {
     const email = freshEmail()
-    const start = await site.api('email/connect', { projectId: project, email, deviceId: 'd' })
+    const start = await connect(email)
     const code = codeOf(await site.latestMail(email))
-    const wrong = code === '000000' ? '111111' : '000000'
-    const body = { projectId: project, flowId: start.json.flowId, deviceId: 'd', chainId: 1 }
+    const wrong = wrongFor(code)
     const errors: unknown[] = []
-    for (let i = 0; i < 5; i++)
-      errors.push((await site.api('email/otp', { ...body, otp: wrong })).json.error)
+    for (let i = 0; i < 5; i++) errors.push((await enterCode(start.json.flowId, wrong)).json.error)
     expect(errors).toEqual([
       ...Array(4).fill('Invalid code'),
       'Too many attempts, request a new code',
     ])
     // Five wrong codes from one IP for one email: that pair waits 30 s before any guess counts.
-    expect(await site.api('email/otp', { ...body, otp: code })).toEqual({
+    expect(await enterCode(start.json.flowId, code)).toEqual({
       status: 429,
       json: { error: 'Please try again after 30 seconds' },
     })
     site.advance(30_000)
-    expect((await site.api('email/otp', { ...body, otp: code })).json.error).toBe(
+    expect((await enterCode(start.json.flowId, code)).json.error).toBe(
       'Too many attempts, request a new code',
     )
   })
 
   it('expires a code after 10 minutes', async () => {
     const email = freshEmail()
-    const start = await site.api('email/connect', { projectId: project, email, deviceId: 'd' })
+    const start = await connect(email)
     const code = codeOf(await site.latestMail(email))
     site.advance(10 * 60_000 + 1)
-    const late = await site.api('email/otp', {
-      projectId: project,
-      flowId: start.json.flowId,
-      otp: code,
-      deviceId: 'd',
-      chainId: 1,
-    })
+    const late = await enterCode(start.json.flowId, code)
     expect(late.json.error).toBe('Code expired, request a new one')
   })
 
   it('refuses a second email within 30 s with the countdown, and sends after it', async () => {
     const email = freshEmail()
-    await site.api('email/connect', { projectId: project, email, deviceId: 'd' })
+    await connect(email)
     site.advance(12_000)
-    const again = await site.api('email/connect', { projectId: project, email, deviceId: 'd' })
+    const again = await connect(email)
     expect(again).toEqual({ status: 429, json: { error: 'Please try again after 18 seconds' } })
     site.advance(18_000)
-    expect(
-      (await site.api('email/connect', { projectId: project, email, deviceId: 'd' })).status,
-    ).toBe(200)
+    expect((await connect(email)).status).toBe(200)
   })
 
   it('verifies a new device by a mailed link before sending the code', async () => {
     const email = freshEmail()
     const first = await login(email, 'device-a')
     site.advance(31_000)
-    const start = await site.api('email/connect', {
-      projectId: project,
-      email,
-      deviceId: 'device-b',
-    })
+    const start = await connect(email, 'device-b')
     expect(start.json.action).toBe('VERIFY_DEVICE')
     const linkMail = await site.latestMail(email)
     expect(linkMail.subject).toBe('Approve this device')
@@ -150,13 +138,7 @@ describe('email login over real SMTP', () => {
     const device = await waiting
     expect(device.json.action).toBe('VERIFY_OTP')
     const codeMail = await site.latestMail(email, linkMail.id)
-    const otp = await site.api('email/otp', {
-      projectId: project,
-      flowId: device.json.flowId,
-      otp: codeOf(codeMail),
-      deviceId: 'device-b',
-      chainId: 1,
-    })
+    const otp = await enterCode(device.json.flowId, codeOf(codeMail), 'device-b')
     expect((otp.json.user as { address: string }).address).toBe(first.user.address)
     // The link works once.
     const reused = await fetch(`${site.url}/device`, {
@@ -196,19 +178,10 @@ describe('email login over real SMTP', () => {
 
   it('refuses the code from a frame with another device key than the one that asked for it', async () => {
     const email = freshEmail()
-    const start = await site.api('email/connect', { projectId: project, email, deviceId: 'd' })
-    const otp = await site.api(
-      'email/otp',
-      {
-        projectId: project,
-        flowId: start.json.flowId,
-        otp: codeOf(await site.latestMail(email)),
-        deviceId: 'd',
-        chainId: 1,
-      },
-      undefined,
-      { device: createDeviceKey() },
-    )
+    const start = await connect(email)
+    const otp = await enterCode(start.json.flowId, codeOf(await site.latestMail(email)), 'd', {
+      device: createDeviceKey(),
+    })
     expect(otp).toEqual({
       status: 400,
       json: { error: 'This login is no longer valid, start again' },
@@ -217,8 +190,6 @@ describe('email login over real SMTP', () => {
 })
 
 describe('limits on guessing codes (per IP and per email + IP, across codes)', () => {
-  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000')
-
   it('locks out guessing across 20 fresh codes from one IP; the same email from another IP still signs in', async () => {
     const victim = freshEmail()
     const attacker = { ip: '127.0.0.2', device: createDeviceKey() }
@@ -226,27 +197,11 @@ describe('limits on guessing codes (per IP and per email + IP, across codes)', (
     const refusals: string[] = []
     for (let round = 0; round < 20; round++) {
       site.advance(31_000) // the 30 s resend rule
-      const start = await site.api(
-        'email/connect',
-        { projectId: project, email: victim, deviceId: 'attacker' },
-        undefined,
-        attacker,
-      )
+      const start = await connect(victim, 'attacker', attacker)
       expect(start.status).toBe(200)
       const code = codeOf(await site.latestMail(victim))
       for (let guess = 0; guess < 5; guess++) {
-        const reply = await site.api(
-          'email/otp',
-          {
-            projectId: project,
-            flowId: start.json.flowId,
-            otp: wrongFor(code),
-            deviceId: 'attacker',
-            chainId: 1,
-          },
-          undefined,
-          attacker,
-        )
+        const reply = await enterCode(start.json.flowId, wrongFor(code), 'attacker', attacker)
         if (reply.status === 429) refusals.push(String(reply.json.error))
         else compared++
       }
@@ -257,22 +212,11 @@ describe('limits on guessing codes (per IP and per email + IP, across codes)', (
     expect(refusals.at(-1)).toMatch(/^Please try again after \d+ seconds$/)
     // Even the right code is not compared from there now.
     site.advance(31_000)
-    const start = await site.api(
-      'email/connect',
-      { projectId: project, email: victim, deviceId: 'attacker' },
-      undefined,
-      attacker,
-    )
-    const right = await site.api(
-      'email/otp',
-      {
-        projectId: project,
-        flowId: start.json.flowId,
-        otp: codeOf(await site.latestMail(victim)),
-        deviceId: 'attacker',
-        chainId: 1,
-      },
-      undefined,
+    const start = await connect(victim, 'attacker', attacker)
+    const right = await enterCode(
+      start.json.flowId,
+      codeOf(await site.latestMail(victim)),
+      'attacker',
       attacker,
     )
     expect(right.status).toBe(429)
@@ -280,22 +224,11 @@ describe('limits on guessing codes (per IP and per email + IP, across codes)', (
     // The victim, from another IP, is not locked out.
     site.advance(31_000)
     const own = { ip: '127.0.0.3', device: createDeviceKey() }
-    const mine = await site.api(
-      'email/connect',
-      { projectId: project, email: victim, deviceId: 'victim' },
-      undefined,
-      own,
-    )
-    const otp = await site.api(
-      'email/otp',
-      {
-        projectId: project,
-        flowId: mine.json.flowId,
-        otp: codeOf(await site.latestMail(victim)),
-        deviceId: 'victim',
-        chainId: 1,
-      },
-      undefined,
+    const mine = await connect(victim, 'victim', own)
+    const otp = await enterCode(
+      mine.json.flowId,
+      codeOf(await site.latestMail(victim)),
+      'victim',
       own,
     )
     expect(otp.status).toBe(200)
@@ -307,44 +240,20 @@ describe('limits on guessing codes (per IP and per email + IP, across codes)', (
     const statuses: number[] = []
     for (let i = 0; i < 5; i++) {
       const email = freshEmail()
-      const start = await site.api(
-        'email/connect',
-        { projectId: project, email, deviceId: 'd' },
-        undefined,
-        from,
-      )
+      const start = await connect(email, 'd', from)
       const code = codeOf(await site.latestMail(email))
-      for (let guess = 0; guess < 4; guess++) {
-        const body = {
-          projectId: project,
-          flowId: start.json.flowId,
-          otp: wrongFor(code),
-          deviceId: 'd',
-          chainId: 1,
-        }
-        statuses.push((await site.api('email/otp', body, undefined, from)).status)
-      }
+      for (let guess = 0; guess < 4; guess++)
+        statuses.push((await enterCode(start.json.flowId, wrongFor(code), 'd', from)).status)
     }
     // 4 wrong codes per email stay under the email + IP limit; the IP's 20th blocks the rest.
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400))
     expect(statuses.slice(20)).toEqual([])
     const email = freshEmail()
-    const start = await site.api(
-      'email/connect',
-      { projectId: project, email, deviceId: 'd' },
-      undefined,
-      from,
-    )
-    const reply = await site.api(
-      'email/otp',
-      {
-        projectId: project,
-        flowId: start.json.flowId,
-        otp: codeOf(await site.latestMail(email)),
-        deviceId: 'd',
-        chainId: 1,
-      },
-      undefined,
+    const start = await connect(email, 'd', from)
+    const reply = await enterCode(
+      start.json.flowId,
+      codeOf(await site.latestMail(email)),
+      'd',
       from,
     )
     expect(reply).toEqual({ status: 429, json: { error: 'Please try again after 30 seconds' } })
@@ -355,24 +264,12 @@ describe('limits on guessing codes (per IP and per email + IP, across codes)', (
     const flows: { flowId: unknown; code: string }[] = []
     for (let i = 0; i < 6; i++) {
       const email = freshEmail()
-      const start = await site.api(
-        'email/connect',
-        { projectId: project, email, deviceId: 'd' },
-        undefined,
-        from,
-      )
+      const start = await connect(email, 'd', from)
       flows.push({ flowId: start.json.flowId, code: codeOf(await site.latestMail(email)) })
     }
     const replies = await Promise.all(
       flows.flatMap(({ flowId, code }) =>
-        Array.from({ length: 5 }, () =>
-          site.api(
-            'email/otp',
-            { projectId: project, flowId, otp: wrongFor(code), deviceId: 'd', chainId: 1 },
-            undefined,
-            from,
-          ),
-        ),
+        Array.from({ length: 5 }, () => enterCode(flowId, wrongFor(code), 'd', from)),
       ),
     )
     const compared = replies.filter((reply) => reply.status === 400).length
@@ -384,25 +281,14 @@ describe('limits on guessing codes (per IP and per email + IP, across codes)', (
     const email = freshEmail()
     const next = freshEmail()
     const from = { ip: '127.0.0.5', device: createDeviceKey() }
-    const connect = await site.api(
-      'email/connect',
-      { projectId: project, email, deviceId: 'd' },
-      undefined,
+    const start = await connect(email, 'd', from)
+    const signedIn = await enterCode(
+      start.json.flowId,
+      codeOf(await site.latestMail(email)),
+      'd',
       from,
     )
-    const login = await site.api(
-      'email/otp',
-      {
-        projectId: project,
-        flowId: connect.json.flowId,
-        otp: codeOf(await site.latestMail(email)),
-        deviceId: 'd',
-        chainId: 1,
-      },
-      undefined,
-      from,
-    )
-    const token = String(login.json.token)
+    const token = String(signedIn.json.token)
     const first = await site.api('email/update', { email: next }, token, from)
     expect(first.json.action).toBe('VERIFY_PRIMARY_OTP')
     expect(await site.api('email/update', { email: next }, token, from)).toEqual({
