@@ -13,6 +13,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountAbi } from '../src/smartAccount/contracts'
+import { executeTypedData } from '../src/smartAccount/signExecute'
 import { signInByEmail } from './signInByEmail'
 import { startTestSite, type TestSite } from './startTestSite'
 
@@ -179,27 +180,21 @@ describe('gas sponsorship without funding the owner key', () => {
 
   it("a dapp cannot get an Execute command for the user's account signed through eth_signTypedData_v4", async () => {
     const wallet = await signIn('phish@example.com')
-    const typed = {
-      domain: {
-        name: 'AirlockAccount',
-        version: '1',
+    // The very command the site signs for sendAsAccount, asked for by a dapp (numbers as strings).
+    const typed = JSON.stringify(
+      executeTypedData({
+        account: wallet.smart,
         chainId: 31337,
-        verifyingContract: wallet.smart,
-      },
-      types: {
-        Execute: [
-          { name: 'to', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'data', type: 'bytes' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'Execute',
-      message: { to: attacker, value: '1000', data: '0x', nonce: '0', deadline: '99999999999' },
-    }
+        to: attacker,
+        value: 1000n,
+        data: '0x',
+        nonce: 0n,
+        deadline: 99999999999n,
+      }),
+      (_key, value) => (typeof value === 'bigint' ? String(value) : value),
+    )
     for (const signer of [wallet.smart, wallet.eoa]) {
-      const request = { method: 'eth_signTypedData_v4', params: [signer, JSON.stringify(typed)] }
+      const request = { method: 'eth_signTypedData_v4', params: [signer, typed] }
       const prepare = await site.api('rpc/prepare', request, wallet.token)
       const { prepared, seal } = prepare.json
       const signed =

@@ -16,15 +16,15 @@ export type ExecuteCall = {
 }
 
 /**
- * The owner's EIP-712 signature over `Execute(to, value, data, nonce, deadline)` in the account's
- * domain (name `AirlockAccount`, version `1`, chain id, the account's address), as
- * `AirlockAccount.executeSigned` checks it (65 bytes, low s).
+ * The EIP-712 typed data of `Execute(to, value, data, nonce, deadline)` in the account's domain
+ * (name `AirlockAccount`, version `1`, chain id, the account's address), as
+ * `AirlockAccount.executeSigned` checks it.
  *
  * @example
- * const signature = await signExecute(owner, { account, chainId: 31337, to, value: 1n, data: '0x', nonce: 0n, deadline })
+ * const typed = executeTypedData({ account, chainId: 31337, to, value: 1n, data: '0x', nonce: 0n, deadline })
  */
-export function signExecute(owner: PrivateKeyAccount, call: ExecuteCall): Promise<Hex> {
-  return owner.signTypedData({
+export function executeTypedData(call: ExecuteCall) {
+  return {
     domain: {
       name: 'AirlockAccount',
       version: '1',
@@ -48,5 +48,17 @@ export function signExecute(owner: PrivateKeyAccount, call: ExecuteCall): Promis
       nonce: call.nonce,
       deadline: call.deadline,
     },
-  })
+  } as const
+}
+
+/**
+ * The owner's EIP-712 signature over {@link executeTypedData} (`Execute(to, value, data, nonce,
+ * deadline)` in the account's domain), as `AirlockAccount.executeSigned` checks it (65 bytes,
+ * low s).
+ *
+ * @example
+ * const signature = await signExecute(owner, { account, chainId: 31337, to, value: 1n, data: '0x', nonce: 0n, deadline })
+ */
+export function signExecute(owner: PrivateKeyAccount, call: ExecuteCall): Promise<Hex> {
+  return owner.signTypedData(executeTypedData(call))
 }
