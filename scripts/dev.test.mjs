@@ -44,9 +44,9 @@ async function freeEnv() {
 
 /**
  * Runs the dev command (`node scripts/airlock.mjs dev`, or `npm run dev` with `viaNpm`);
- * `until(output)` decides when `then(child)` runs.
+ * `until(output)` decides when `onReady(child)` runs.
  */
-function runDev(env, { until, then, viaNpm = false } = {}) {
+function runDev(env, { until, onReady, viaNpm = false } = {}) {
   const [command, args] = viaNpm
     ? ['npm', ['run', '--silent', 'dev']]
     : [process.execPath, [script, 'dev']]
@@ -61,7 +61,7 @@ function runDev(env, { until, then, viaNpm = false } = {}) {
     output += chunk
     if (!fired && until?.(output)) {
       fired = true
-      then?.(child)
+      onReady?.(child)
     }
   }
   child.stdout.on('data', collect)
@@ -107,7 +107,7 @@ for (const [signal, viaNpm] of cases) {
     const result = await runDev(env, {
       viaNpm,
       until: (output) => output.includes('[airlock] ready:'),
-      then: (child) => {
+      onReady: (child) => {
         readyMs = Date.now() - started
         child.kill(signal)
       },
