@@ -17,12 +17,7 @@ import { parseCaipAddress } from './caip/parseCaipAddress'
 import type { ChainNamespace } from './caip/types'
 import { setConnectors } from './connectors/setConnectors'
 import { getEmbeddedChainId } from './embedded/getEmbeddedChainId'
-import { getEmbeddedUser } from './embedded/getEmbeddedUser'
 import { createEmbeddedInternals, type EmbeddedInternals } from './embedded/internals'
-import { isEmbeddedSessionActive } from './embedded/isEmbeddedSessionActive'
-import { requestEmbedded } from './embedded/requestEmbedded'
-import { signOutEmbedded } from './embedded/signOutEmbedded'
-import { switchEmbeddedNetwork } from './embedded/switchEmbeddedNetwork'
 import { watchEmbeddedWallet } from './embedded/watchEmbeddedWallet'
 import { type ResolveOptionsErrorType, resolveOptions } from './options/resolveOptions'
 import type { AirlockOptions, ResolvedOptions } from './options/types'
@@ -173,11 +168,16 @@ function createAdapterContext(core: AirlockCore, adapter: ChainAdapter): ChainAd
         const id = chain ? Number(chain.split(':')[1]) : Number.NaN
         return Number.isSafeInteger(id) && id > 0 ? id : undefined
       },
-      getUser: (parameters) => getEmbeddedUser(core, parameters),
-      isAuthorized: () => isEmbeddedSessionActive(core),
-      signOut: () => signOutEmbedded(core),
-      switchNetwork: (parameters) => switchEmbeddedNetwork(core, parameters),
-      request: (parameters) => requestEmbedded(core, parameters),
+      // Each loads its code on first use (import()): nothing of the session is in the first load.
+      getUser: async (parameters) =>
+        (await import('./embedded/getEmbeddedUser')).getEmbeddedUser(core, parameters),
+      isAuthorized: async () =>
+        (await import('./embedded/isEmbeddedSessionActive')).isEmbeddedSessionActive(core),
+      signOut: async () => (await import('./embedded/signOutEmbedded')).signOutEmbedded(core),
+      switchNetwork: async (parameters) =>
+        (await import('./embedded/switchEmbeddedNetwork')).switchEmbeddedNetwork(core, parameters),
+      request: async (parameters) =>
+        (await import('./embedded/requestEmbedded')).requestEmbedded(core, parameters),
     },
   }
 }

@@ -1,6 +1,5 @@
 import { subscribe } from 'valtio/vanilla'
 import type { AirlockCore } from '../createAirlockCore'
-import { rejectRequest } from './rejectRequest'
 
 /**
  * Follows the modal for the embedded wallet: once ApproveTransaction was on show for pending
@@ -21,7 +20,8 @@ export function watchEmbeddedWallet(core: AirlockCore): () => void {
       if (on('ApproveTransaction')) internals.approvalShown = true
       else if (internals.approvalShown) {
         internals.approvalShown = false
-        void rejectRequest(core)
+        // Loaded on use: the watcher is in every core with an embedded wallet, the frame's code not.
+        void import('./rejectRequest').then(({ rejectRequest }) => rejectRequest(core))
       }
     }
     if (internals.stopSocial && !on('ConnectingSocial')) internals.stopSocial()
