@@ -1,110 +1,39 @@
-import { readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type Browser, chromium, type Page } from 'playwright-core'
-import { build } from 'tsup'
+import type { Browser, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { codeOf, startTestSite, type TestSite } from './startTestSite'
+import {
+  type FrameHarness,
+  frameReady,
+  frameRequest,
+  received,
+  startFrameHarness,
+} from './frameHarness'
+import { codeOf, type TestSite } from './startTestSite'
 
 // The frame page in real Chromium, embedded by a dapp page on another origin (same host, other
 // port: cross-origin, same-site, so the frame keeps its localStorage under Playwright).
+let harness: FrameHarness
 let site: TestSite
 let browser: Browser
-let dapp: Server
-let stranger: Server
 let dappOrigin: string
-let strangerOrigin: string
-let bundleDir: string
-
-function dappServer(): Promise<Server> {
-  const server = createServer((req, res) => {
-    if (req.url === '/dapp.js') {
-      res.setHeader('content-type', 'text/javascript; charset=utf-8')
-      res.end(readFileSync(join(bundleDir, 'dappEntry.js')))
-      return
-    }
-    res.setHeader('content-type', 'text/html; charset=utf-8')
-    if (req.url === '/wallet') {
-      res.end(
-        '<!doctype html><html><body><script type="module" src="/dapp.js"></script></body></html>',
-      )
-      return
-    }
-    const frameUrl = `${site.url}/?projectId=browser-test&chainId=eip155%3A1&version=4&enableLogger=false`
-    res.end(`<!doctype html><html><body><script>
-      window.received = []
-      window.addEventListener('message', (event) => {
-        if (event.origin === ${JSON.stringify(site.url)}) window.received.push(event.data)
-      })
-      window.send = (message) => document.getElementById('w3m-iframe').contentWindow.postMessage(message, ${JSON.stringify(site.url)})
-      const frame = document.createElement('iframe')
-      frame.id = 'w3m-iframe'
-      // Shown, at a size its approval screen accepts (the real page shows it over its modal).
-      frame.style.cssText = 'width: 420px; height: 640px; border: 0'
-      frame.src = ${JSON.stringify(frameUrl)}
-      document.body.appendChild(frame)
-    </script></body></html>`)
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
-}
-
-const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
 beforeAll(async () => {
-  bundleDir = await mkdtemp(join(tmpdir(), 'airlock-frame-bundle-'))
-  await build({
-    config: false,
-    entry: { frame: 'src/frame/main.ts', dappEntry: 'test/fixtures/dappEntry.ts' },
-    outDir: bundleDir,
-    format: ['esm'],
-    platform: 'browser',
-    noExternal: [/.*/],
-    // Each file self-contained: the site serves frame.js alone, no shared chunks.
-    splitting: false,
-    silent: true,
+  harness = await startFrameHarness({
+    projects: ['browser-test'],
+    query: '&enableLogger=false',
+    // Shown, at a size its approval screen accepts (the real page shows it over its modal).
+    css: '#w3m-iframe { width: 420px; height: 640px; border: 0; }',
+    scripts: { dapp: 'test/fixtures/dappEntry.ts' },
+    pages: {
+      '/wallet':
+        '<!doctype html><html><body><script type="module" src="/dapp.js"></script></body></html>',
+    },
   })
-  // The dapp servers read `site` per request, so they can listen before the site starts.
-  dapp = await dappServer()
-  stranger = await dappServer()
-  dappOrigin = origin(dapp)
-  strangerOrigin = origin(stranger)
-  site = await startTestSite({
-    projects: [{ id: 'browser-test', origins: [dappOrigin] }],
-    frameScript: join(bundleDir, 'frame.js'),
-  })
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+  ;({ site, browser, dappOrigin } = harness)
 })
 afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-  dapp?.close()
-  stranger?.close()
-  await rm(bundleDir, { recursive: true, force: true })
+  await harness?.close()
 })
-
-let n = 0
-async function request(
-  page: Page,
-  type: string,
-  payload?: unknown,
-): Promise<Record<string, unknown>> {
-  const id = `req-${++n}`
-  await page.evaluate(
-    ([message]) => (window as unknown as { send(m: unknown): void }).send(message),
-    [{ type: `@w3m-app/${type}`, id, ...(payload === undefined ? {} : { payload }) }],
-  )
-  const handle = await page.waitForFunction(
-    (want) =>
-      (window as unknown as { received: { id?: string }[] }).received.find((m) => m.id === want),
-    id,
-    { timeout: 30_000 },
-  )
-  return (await handle.jsonValue()) as Record<string, unknown>
-}
 
 /**
  * The visitor approves the request the frame shows: a real click on its Approve button once the
@@ -119,13 +48,6 @@ async function approveInFrame(page: Page): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
 }
 
-const ready = (page: Page) =>
-  page.waitForFunction(() =>
-    (window as unknown as { received: { type: string }[] }).received.some(
-      (m) => m.type === '@w3m-frame/READY',
-    ),
-  )
-
 it('loads in a dapp page of an allowed origin, signs in by email, signs, survives a reload, signs out', async () => {
   const page = await browser.newPage()
   const errors: string[] = []
@@ -133,39 +55,32 @@ it('loads in a dapp page of an allowed origin, signs in by email, signs, survive
     if (message.type() === 'error') errors.push(message.text())
   })
   await page.goto(dappOrigin)
-  await ready(page)
-  const readyEvent = await page.evaluate(
-    () => (window as unknown as { received: unknown[] }).received[0],
-  )
-  expect(readyEvent).toEqual({ type: '@w3m-frame/READY', payload: { version: '4' } })
+  await frameReady(page, site.url)
+  expect((await received(page))[0]).toEqual({ type: '@w3m-frame/READY', payload: { version: '4' } })
 
   const email = 'browser@example.com'
-  expect(await request(page, 'CONNECT_EMAIL', { email })).toMatchObject({
+  expect(await frameRequest(page, 'CONNECT_EMAIL', { email })).toMatchObject({
     type: '@w3m-frame/CONNECT_EMAIL_SUCCESS',
     payload: { action: 'VERIFY_OTP' },
   })
   const code = codeOf(await site.latestMail(email))
   const wrong = code === '000000' ? '111111' : '000000'
-  expect(await request(page, 'CONNECT_OTP', { otp: wrong })).toMatchObject({
+  expect(await frameRequest(page, 'CONNECT_OTP', { otp: wrong })).toMatchObject({
     type: '@w3m-frame/CONNECT_OTP_ERROR',
     payload: { message: 'Invalid code' },
   })
-  expect((await request(page, 'CONNECT_OTP', { otp: code })).type).toBe(
+  expect((await frameRequest(page, 'CONNECT_OTP', { otp: code })).type).toBe(
     '@w3m-frame/CONNECT_OTP_SUCCESS',
   )
-  const pushed = await page.evaluate(() =>
-    (window as unknown as { received: { type: string }[] }).received.filter(
-      (m) => m.type === '@w3m-frame/SESSION_UPDATE',
-    ),
-  )
+  const pushed = (await received(page)).filter((m) => m.type === '@w3m-frame/SESSION_UPDATE')
   expect(pushed).toHaveLength(1)
 
-  const user = (await request(page, 'GET_USER', { chainId: 1 })).payload as {
+  const user = (await frameRequest(page, 'GET_USER', { chainId: 1 })).payload as {
     address: `0x${string}`
     email: string
   }
   expect(user.email).toBe(email)
-  const signing = request(page, 'RPC_REQUEST', {
+  const signing = frameRequest(page, 'RPC_REQUEST', {
     method: 'personal_sign',
     params: ['0x6869', user.address],
   })
@@ -181,10 +96,10 @@ it('loads in a dapp page of an allowed origin, signs in by email, signs, survive
 
   // The session lives in the frame's own storage: after a reload the frame is still signed in.
   await page.reload()
-  await ready(page)
-  expect((await request(page, 'IS_CONNECTED', {})).payload).toEqual({ isConnected: true })
-  expect((await request(page, 'SIGN_OUT')).type).toBe('@w3m-frame/SIGN_OUT_SUCCESS')
-  expect((await request(page, 'IS_CONNECTED', {})).payload).toEqual({ isConnected: false })
+  await frameReady(page, site.url)
+  expect((await frameRequest(page, 'IS_CONNECTED', {})).payload).toEqual({ isConnected: true })
+  expect((await frameRequest(page, 'SIGN_OUT')).type).toBe('@w3m-frame/SIGN_OUT_SUCCESS')
+  expect((await frameRequest(page, 'IS_CONNECTED', {})).payload).toEqual({ isConnected: false })
   // No CSP violation on the frame page (its script is served from its own origin).
   expect(errors.filter((e) => e.includes('Content Security Policy'))).toEqual([])
   await page.close()
@@ -195,12 +110,9 @@ it('cannot be framed by a page of an origin the project does not list', async ()
   const blocked = page.waitForEvent('console', (message) =>
     message.text().includes('frame-ancestors'),
   )
-  await page.goto(strangerOrigin)
+  await page.goto(await harness.strangerOrigin())
   await blocked
-  const received = await page.evaluate(
-    () => (window as unknown as { received: unknown[] }).received,
-  )
-  expect(received).toEqual([])
+  expect(await received(page)).toEqual([])
   await page.close()
 })
 

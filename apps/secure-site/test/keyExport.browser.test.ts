@@ -1,118 +1,54 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { CHROMIUM_LAUNCH_OPTIONS } from '@airlock/testing/playwright'
-import { type Browser, chromium, type Page } from 'playwright-core'
-import { build } from 'tsup'
 import type { Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { codeOf, startTestSite, type TestSite } from './startTestSite'
+import {
+  type FrameHarness,
+  framePost,
+  frameReady,
+  frameReply,
+  frameRequest,
+  received,
+  startFrameHarness,
+} from './frameHarness'
+import { codeOf } from './startTestSite'
 
 // The key export screen in real Chromium: the frame page embedded by a dapp page of another
 // origin; the visitor asks for a code, types it in the frame and sees the key there, and the
 // page (which records every message it gets) never receives it.
-let site: TestSite
-let browser: Browser
-let dapp: Server
-let dappOrigin: string
-let bundleDir: string
-
+let harness: FrameHarness
 beforeAll(async () => {
-  bundleDir = await mkdtemp(join(tmpdir(), 'airlock-export-bundle-'))
-  await build({
-    config: false,
-    entry: { frame: 'src/frame/main.ts' },
-    outDir: bundleDir,
-    format: ['esm'],
-    platform: 'browser',
-    noExternal: [/.*/],
-    splitting: false,
-    silent: true,
+  harness = await startFrameHarness({
+    projects: ['export-test'],
+    css: '#w3m-iframe { width: 460px; height: 560px; }',
   })
-  dapp = createServer((_req, res) => {
-    const frameUrl = `${site.url}/?projectId=export-test&chainId=eip155%3A1&version=4`
-    res.setHeader('content-type', 'text/html; charset=utf-8')
-    res.end(`<!doctype html><html><body><script>
-      window.received = []
-      window.addEventListener('message', (event) => {
-        if (event.origin === ${JSON.stringify(site.url)}) window.received.push(event.data)
-      })
-      window.send = (message) => document.getElementById('w3m-iframe').contentWindow.postMessage(message, ${JSON.stringify(site.url)})
-      const frame = document.createElement('iframe')
-      frame.id = 'w3m-iframe'
-      frame.width = 460
-      frame.height = 560
-      frame.src = ${JSON.stringify(frameUrl)}
-      document.body.appendChild(frame)
-    </script></body></html>`)
-  })
-  await new Promise<void>((resolve) => dapp.listen(0, '127.0.0.1', () => resolve()))
-  dappOrigin = `http://127.0.0.1:${(dapp.address() as AddressInfo).port}`
-  site = await startTestSite({
-    projects: [{ id: 'export-test', origins: [dappOrigin] }],
-    frameScript: join(bundleDir, 'frame.js'),
-  })
-  browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
 })
 afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-  dapp?.close()
-  await rm(bundleDir, { recursive: true, force: true })
+  await harness?.close()
 })
 
-type Message = { type: string; id?: string; payload?: unknown }
-let n = 0
-const post = async (page: Page, type: string, payload?: unknown): Promise<string> => {
-  const id = `export-${++n}`
-  await page.evaluate(
-    ([message]) => (window as unknown as { send(m: unknown): void }).send(message),
-    [{ type: `@w3m-app/${type}`, id, ...(payload === undefined ? {} : { payload }) }],
-  )
-  return id
-}
-const reply = async (page: Page, id: string): Promise<Message> => {
-  const handle = await page.waitForFunction(
-    (want) => (window as unknown as { received: Message[] }).received.find((m) => m.id === want),
-    id,
-    { timeout: 30_000 },
-  )
-  return (await handle.jsonValue()) as Message
-}
-const request = async (page: Page, type: string, payload?: unknown) =>
-  reply(page, await post(page, type, payload))
-const received = (page: Page) =>
-  page.evaluate(() => (window as unknown as { received: Message[] }).received)
-
 it('EXPORT_PRIVATE_KEY: a fresh emailed code typed in the frame shows the key in the frame only; SUCCESS when the visitor closes it', async () => {
-  const page = await browser.newPage()
+  const { site } = harness
+  const page = await harness.browser.newPage()
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
-  await page.goto(dappOrigin)
-  await page.waitForFunction(() =>
-    (window as unknown as { received: Message[] }).received.some(
-      (m) => m.type === '@w3m-frame/READY',
-    ),
-  )
+  await page.goto(harness.dappUrl())
+  await frameReady(page, site.url)
   const email = 'export-browser@example.com'
-  expect((await request(page, 'CONNECT_EMAIL', { email })).type).toBe(
+  expect((await frameRequest(page, 'CONNECT_EMAIL', { email })).type).toBe(
     '@w3m-frame/CONNECT_EMAIL_SUCCESS',
   )
   const login = await site.latestMail(email)
-  expect((await request(page, 'CONNECT_OTP', { otp: codeOf(login) })).type).toBe(
+  expect((await frameRequest(page, 'CONNECT_OTP', { otp: codeOf(login) })).type).toBe(
     '@w3m-frame/CONNECT_OTP_SUCCESS',
   )
-  const user = (await request(page, 'GET_USER', { chainId: 'eip155:1' })).payload as {
+  const user = (await frameRequest(page, 'GET_USER', { chainId: 'eip155:1' })).payload as {
     accounts: { address: Hex; type: string }[]
   }
   const eoa = user.accounts.find((account) => account.type === 'eoa')?.address
 
-  const exportId = await post(page, 'EXPORT_PRIVATE_KEY')
+  const exportId = await framePost(page, 'EXPORT_PRIVATE_KEY')
   const frame = page.frameLocator('#w3m-iframe')
   await expect
     .poll(() => frame.getByRole('heading', { name: 'Export private key' }).isVisible())
@@ -152,7 +88,7 @@ it('EXPORT_PRIVATE_KEY: a fresh emailed code typed in the frame shows the key in
   expect(await page.content()).not.toContain(bare)
 
   await frame.getByRole('button', { name: 'Close' }).click()
-  expect(await reply(page, exportId)).toEqual({
+  expect(await frameReply(page, exportId)).toEqual({
     type: '@w3m-frame/EXPORT_PRIVATE_KEY_SUCCESS',
     id: exportId,
   })
