@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type Anvil, anvilKey, startAnvil } from '@airlock/testing/anvil'
-import { CHROMIUM_LAUNCH_OPTIONS } from '@airlock/testing/playwright'
 import { FRAME_USER_REJECTED } from '@airlock/wallet-frame/protocol'
-import { type Browser, chromium, type Page } from 'playwright-core'
-import { build } from 'tsup'
+import type { Page } from 'playwright-core'
 import {
   createPublicClient,
   createWalletClient,
@@ -19,6 +12,7 @@ import {
   parseEther,
   parseGwei,
   parseUnits,
+  type Transaction,
   verifyMessage,
   verifyTypedData,
 } from 'viem'
@@ -26,7 +20,15 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPROVAL_MESSAGES } from '../src/frame/approval/approvalMessages'
-import { codeOf, startTestSite, type TestSite } from './startTestSite'
+import {
+  type FrameHarness,
+  framePost,
+  frameReady,
+  frameReply,
+  received,
+  startFrameHarness,
+} from './frameHarness'
+import { codeOf, type TestSite } from './startTestSite'
 
 // The approval screen in real Chromium: the frame page on the secure site's origin, embedded by a
 // dapp page of another origin, against anvil. The dapp page's own script stands in for a hostile
@@ -36,12 +38,9 @@ import { codeOf, startTestSite, type TestSite } from './startTestSite'
 
 const t = APPROVAL_MESSAGES.en
 const chain = foundry
+let harness: FrameHarness
 let site: TestSite
 let anvil: Anvil
-let browser: Browser
-let dapp: Server
-let dappOrigin: string
-let bundleDir: string
 let page: Page
 let address: Hex
 let token: Hex
@@ -49,63 +48,24 @@ const recipient = privateKeyToAccount(anvilKey(6)).address
 let client: ReturnType<typeof createPublicClient>
 
 // The frame is where the page shows it (fixed over where a modal would be), 420 x 640.
-function dappServer(): Promise<Server> {
-  const server = createServer((_req, res) => {
-    const frameUrl = `${site.url}/?projectId=approval-test&chainId=eip155%3A31337&version=4`
-    res.setHeader('content-type', 'text/html; charset=utf-8')
-    res.end(`<!doctype html><html><head><style>
-      body { margin: 0; background: #888; }
-      #w3m-iframe { position: fixed; left: 0; top: 0; width: 420px; height: 640px; border: 0; }
-      #cover { position: fixed; left: 0; top: 0; width: 420px; height: 640px; background: #fff;
-        opacity: 0.5; pointer-events: none; z-index: 10; }
-    </style></head><body><script>
-      window.received = []
-      window.addEventListener('message', (event) => {
-        if (event.origin === ${JSON.stringify(site.url)}) window.received.push(event.data)
-      })
-      const frame = document.createElement('iframe')
-      frame.id = 'w3m-iframe'
-      frame.src = ${JSON.stringify(frameUrl)}
-      document.body.appendChild(frame)
-      window.send = (message) => frame.contentWindow.postMessage(message, ${JSON.stringify(site.url)})
-      // What a clickjacking page would do: cover the frame with a see-through layer that lets
-      // clicks through, fade it, or move it out of view and back.
-      window.cover = () => { const c = document.createElement('div'); c.id = 'cover'; document.body.appendChild(c) }
-      window.uncover = () => document.getElementById('cover')?.remove()
-      window.fade = (opacity) => { frame.style.opacity = String(opacity) }
-      window.turn = (transform) => { frame.style.transform = transform }
-      window.place = (left) => { frame.style.left = left + 'px' }
-    </script></body></html>`)
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
-}
+const css = `
+  body { margin: 0; background: #888; }
+  #w3m-iframe { position: fixed; left: 0; top: 0; width: 420px; height: 640px; border: 0; }
+  #cover { position: fixed; left: 0; top: 0; width: 420px; height: 640px; background: #fff;
+    opacity: 0.5; pointer-events: none; z-index: 10; }`
+// What a clickjacking page would do: cover the frame with a see-through layer that lets clicks
+// through, fade it, or move it out of view and back.
+const script = `
+  window.cover = () => { const c = document.createElement('div'); c.id = 'cover'; document.body.appendChild(c) }
+  window.uncover = () => document.getElementById('cover')?.remove()
+  window.fade = (opacity) => { frame.style.opacity = String(opacity) }
+  window.turn = (transform) => { frame.style.transform = transform }
+  window.place = (left) => { frame.style.left = left + 'px' }`
 
-let n = 0
 /** Posts an app event to the frame from the dapp page's script; resolves its id. */
-async function post(type: string, payload?: unknown): Promise<string> {
-  const id = `req-${++n}`
-  await page.evaluate(
-    ([message]) => (window as unknown as { send(m: unknown): void }).send(message),
-    [{ type: `@w3m-app/${type}`, id, ...(payload === undefined ? {} : { payload }) }],
-  )
-  return id
-}
-type Reply = { type: string; id: string; payload?: unknown }
-async function reply(id: string, timeout = 60_000): Promise<Reply> {
-  const handle = await page.waitForFunction(
-    (want) =>
-      (window as unknown as { received: { id?: string }[] }).received.find((m) => m.id === want),
-    id,
-    { timeout },
-  )
-  return (await handle.jsonValue()) as Reply
-}
-const replied = (id: string) =>
-  page.evaluate(
-    (want) =>
-      (window as unknown as { received: { id?: string }[] }).received.some((m) => m.id === want),
-    id,
-  )
+const post = (type: string, payload?: unknown) => framePost(page, type, payload)
+const reply = (id: string) => frameReply(page, id, 60_000)
+const replied = async (id: string) => (await received(page)).some((m) => m.id === id)
 const request = async (type: string, payload?: unknown) => reply(await post(type, payload))
 
 const frame = () => page.frameLocator('#w3m-iframe')
@@ -142,35 +102,55 @@ async function click(name: string): Promise<void> {
 const ether = (text: string | undefined) => parseEther((text ?? '').replace(/ ETH$/, ''))
 const gwei = (text: string | undefined) => parseGwei((text ?? '').replace(/ gwei$/, ''))
 const gasOf = (text: string | undefined) => BigInt(/^\d+/.exec(text ?? '')?.[0] ?? 'none')
+/** Which fee fields a transaction has: EIP-1559's two, or a legacy gas price. */
+type Fees = 'eip1559' | 'legacy'
+/** A transaction's rows as the screen shows them, parsed back, to compare with {@link asMined}. */
+const asShown = (shown: Record<string, string>, fees: Fees = 'eip1559') => ({
+  to: shown.to?.toLowerCase(),
+  value: ether(shown.value),
+  data: shown.data === t['row.noData'] ? '0x' : shown.data,
+  gas: gasOf(shown.gas),
+  ...(fees === 'legacy'
+    ? { gasPrice: gwei(shown.gasPrice) }
+    : {
+        maxFeePerGas: gwei(shown.maxFeePerGas),
+        maxPriorityFeePerGas: gwei(shown.maxPriorityFeePerGas),
+      }),
+  nonce: Number(shown.nonce),
+})
+const asMined = (mined: Transaction, fees: Fees = 'eip1559') => ({
+  to: mined.to,
+  value: mined.value,
+  data: mined.input,
+  gas: mined.gas,
+  ...(fees === 'legacy'
+    ? { gasPrice: mined.gasPrice }
+    : { maxFeePerGas: mined.maxFeePerGas, maxPriorityFeePerGas: mined.maxPriorityFeePerGas }),
+  nonce: mined.nonce,
+})
+/** The visitor approves the transaction request `id`; resolves the transaction once mined. */
+async function approveAndMine(id: string): Promise<Transaction> {
+  await click(t.approve)
+  const hash = (await reply(id)).payload as Hex
+  await client.waitForTransactionReceipt({ hash })
+  return client.getTransaction({ hash })
+}
+const tokenBalance = (owner: Hex) =>
+  client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
 beforeAll(async () => {
-  bundleDir = await mkdtemp(join(tmpdir(), 'airlock-approval-bundle-'))
-  await build({
-    config: false,
-    entry: { frame: 'src/frame/main.ts' },
-    outDir: bundleDir,
-    format: ['esm'],
-    platform: 'browser',
-    noExternal: [/.*/],
-    splitting: false,
-    silent: true,
-  })
   anvil = await startAnvil(31337)
-  dapp = await dappServer()
-  dappOrigin = `http://127.0.0.1:${(dapp.address() as AddressInfo).port}`
-  site = await startTestSite({
+  harness = await startFrameHarness({
+    projects: ['approval-test'],
+    chainId: 'eip155:31337',
     rpcUrls: { 31337: anvil.rpcUrl },
-    projects: [{ id: 'approval-test', origins: [dappOrigin] }],
-    frameScript: join(bundleDir, 'frame.js'),
+    css,
+    script,
   })
-  browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
-  page = await browser.newPage({ viewport: { width: 1000, height: 800 } })
-  await page.goto(dappOrigin)
-  await page.waitForFunction(() =>
-    (window as unknown as { received: { type: string }[] }).received.some(
-      (m) => m.type === '@w3m-frame/READY',
-    ),
-  )
+  site = harness.site
+  page = await harness.browser.newPage({ viewport: { width: 1000, height: 800 } })
+  await page.goto(harness.dappUrl())
+  await frameReady(page, site.url)
   // Sign in through the frame, as the eoa (so the transactions are the key's own, with gas).
   const email = 'approval@example.com'
   await request('CONNECT_EMAIL', { email })
@@ -208,11 +188,8 @@ beforeAll(async () => {
   token = deployed.contractAddress as Hex
 })
 afterAll(async () => {
-  await browser?.close()
-  await site?.close()
+  await harness?.close()
   await anvil?.stop()
-  dapp?.close()
-  await rm(bundleDir, { recursive: true, force: true })
 })
 
 describe('a script on the dapp page posts unsafe requests to the frame', () => {
@@ -344,35 +321,8 @@ describe('what the screen shows is what is signed', () => {
     await screenOf(id)
     const shown = await rows('transaction')
     expect(shown.decoded).toBe(`Transfer 1.5 TKN to ${recipient}`)
-    await click(t.approve)
-    const hash = (await reply(id)).payload as Hex
-    await client.waitForTransactionReceipt({ hash })
-    const mined = await client.getTransaction({ hash })
-    expect({
-      to: shown.to?.toLowerCase(),
-      value: ether(shown.value),
-      data: shown.data,
-      gas: gasOf(shown.gas),
-      maxFeePerGas: gwei(shown.maxFeePerGas),
-      maxPriorityFeePerGas: gwei(shown.maxPriorityFeePerGas),
-      nonce: Number(shown.nonce),
-    }).toEqual({
-      to: mined.to,
-      value: mined.value,
-      data: mined.input,
-      gas: mined.gas,
-      maxFeePerGas: mined.maxFeePerGas,
-      maxPriorityFeePerGas: mined.maxPriorityFeePerGas,
-      nonce: mined.nonce,
-    })
-    expect(
-      await client.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [recipient],
-      }),
-    ).toBe(parseUnits('1.5', 18))
+    expect(asShown(shown)).toEqual(asMined(await approveAndMine(id)))
+    expect(await tokenBalance(recipient)).toBe(parseUnits('1.5', 18))
   })
 
   it('explicit gas fields: shown as the dapp gave them and mined as shown', async () => {
@@ -399,25 +349,7 @@ describe('what the screen shows is what is signed', () => {
       maxNetworkFee: '0.00006 ETH',
       data: t['row.noData'],
     })
-    await click(t.approve)
-    const hash = (await reply(id)).payload as Hex
-    await client.waitForTransactionReceipt({ hash })
-    const mined = await client.getTransaction({ hash })
-    expect({
-      to: shown.to?.toLowerCase(),
-      value: ether(shown.value),
-      gas: gasOf(shown.gas),
-      maxFeePerGas: gwei(shown.maxFeePerGas),
-      maxPriorityFeePerGas: gwei(shown.maxPriorityFeePerGas),
-      nonce: Number(shown.nonce),
-    }).toEqual({
-      to: mined.to,
-      value: mined.value,
-      gas: mined.gas,
-      maxFeePerGas: mined.maxFeePerGas,
-      maxPriorityFeePerGas: mined.maxPriorityFeePerGas,
-      nonce: mined.nonce,
-    })
+    expect(asShown(shown)).toEqual(asMined(await approveAndMine(id)))
   })
 
   it('a wallet_sendCalls batch: each call shown is the transaction mined for it (the last one needs the one before)', async () => {
@@ -468,33 +400,10 @@ describe('what the screen shows is what is signed', () => {
     const mined = await Promise.all(
       status.payload.receipts.map((r) => client.getTransaction({ hash: r.transactionHash })),
     )
-    expect(
-      shown.map((call) => ({
-        to: call.to?.toLowerCase(),
-        value: ether(call.value),
-        data: call.data === t['row.noData'] ? '0x' : call.data,
-        gas: gasOf(call.gas),
-        gasPrice: gwei(call.gasPrice),
-        nonce: Number(call.nonce),
-      })),
-    ).toEqual(
-      mined.map((tx) => ({
-        to: tx.to,
-        value: tx.value,
-        data: tx.input,
-        gas: tx.gas,
-        gasPrice: tx.gasPrice,
-        nonce: tx.nonce,
-      })),
+    expect(shown.map((call) => asShown(call, 'legacy'))).toEqual(
+      mined.map((tx) => asMined(tx, 'legacy')),
     )
-    expect(
-      await client.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [recipient],
-      }),
-    ).toBe(parseUnits('3.5', 18))
+    expect(await tokenBalance(recipient)).toBe(parseUnits('3.5', 18))
   })
 
   it('typed data given as an object: the domain and message shown are what the signature covers', async () => {
