@@ -22,6 +22,11 @@ const connect = (email: string, deviceId = 'd', from?: ApiOptions) =>
 /** Enters a login code for the flow (`email/otp`, chain 1), as `from`. */
 const enterCode = (flowId: unknown, otp: string, deviceId = 'd', from?: ApiOptions) =>
   site.api('email/otp', { projectId: project, flowId, otp, deviceId, chainId: 1 }, undefined, from)
+/** Asks for a login code and enters the one mailed, as `from`; resolves the `email/otp` reply. */
+const enterMailedCode = async (email: string, deviceId = 'd', from?: ApiOptions) => {
+  const start = await connect(email, deviceId, from)
+  return enterCode(start.json.flowId, codeOf(await site.latestMail(email)), deviceId, from)
+}
 
 async function login(email: string, deviceId = 'device-a') {
   const start = await connect(email, deviceId)
@@ -212,25 +217,13 @@ describe('limits on guessing codes (per IP and per email + IP, across codes)', (
     expect(refusals.at(-1)).toMatch(/^Please try again after \d+ seconds$/)
     // Even the right code is not compared from there now.
     site.advance(31_000)
-    const start = await connect(victim, 'attacker', attacker)
-    const right = await enterCode(
-      start.json.flowId,
-      codeOf(await site.latestMail(victim)),
-      'attacker',
-      attacker,
-    )
+    const right = await enterMailedCode(victim, 'attacker', attacker)
     expect(right.status).toBe(429)
 
     // The victim, from another IP, is not locked out.
     site.advance(31_000)
     const own = { ip: '127.0.0.3', device: createDeviceKey() }
-    const mine = await connect(victim, 'victim', own)
-    const otp = await enterCode(
-      mine.json.flowId,
-      codeOf(await site.latestMail(victim)),
-      'victim',
-      own,
-    )
+    const otp = await enterMailedCode(victim, 'victim', own)
     expect(otp.status).toBe(200)
     expect(otp.json.user).toMatchObject({ email: victim })
   })
@@ -248,14 +241,7 @@ describe('limits on guessing codes (per IP and per email + IP, across codes)', (
     // 4 wrong codes per email stay under the email + IP limit; the IP's 20th blocks the rest.
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400))
     expect(statuses.slice(20)).toEqual([])
-    const email = freshEmail()
-    const start = await connect(email, 'd', from)
-    const reply = await enterCode(
-      start.json.flowId,
-      codeOf(await site.latestMail(email)),
-      'd',
-      from,
-    )
+    const reply = await enterMailedCode(freshEmail(), 'd', from)
     expect(reply).toEqual({ status: 429, json: { error: 'Please try again after 30 seconds' } })
   })
 
@@ -281,14 +267,7 @@ describe('limits on guessing codes (per IP and per email + IP, across codes)', (
     const email = freshEmail()
     const next = freshEmail()
     const from = { ip: '127.0.0.5', device: createDeviceKey() }
-    const start = await connect(email, 'd', from)
-    const signedIn = await enterCode(
-      start.json.flowId,
-      codeOf(await site.latestMail(email)),
-      'd',
-      from,
-    )
-    const token = String(signedIn.json.token)
+    const token = String((await enterMailedCode(email, 'd', from)).json.token)
     const first = await site.api('email/update', { email: next }, token, from)
     expect(first.json.action).toBe('VERIFY_PRIMARY_OTP')
     expect(await site.api('email/update', { email: next }, token, from)).toEqual({
