@@ -49,6 +49,17 @@ function indexedDbOrUndefined(): IDBFactory | undefined {
   }
 }
 
+// One secure origin serves every project, so under one dapp site their frames share storage: each
+// project's keys are kept apart, so one project's frame never reads or clears another's session.
+// (The device key in IndexedDB is one per browser storage, and the server checks the project.)
+function perProject(inner: FrameStorage, project: string): FrameStorage {
+  return {
+    getItem: (key) => inner.getItem(`${project}/${key}`),
+    setItem: (key, value) => inner.setItem(`${project}/${key}`, value),
+    removeItem: (key) => inner.removeItem(`${project}/${key}`),
+  }
+}
+
 // The approval screen: unsafe requests are shown and approved here, in the dapp's locale and
 // theme (SYNC_DAPP_DATA, SYNC_THEME).
 let approvalMessages = pickApprovalMessages(undefined)
@@ -58,7 +69,7 @@ const handle = createFrameHandler({
   projectId: meta('airlock-project'),
   allowedOrigins,
   parent: window.parent,
-  storage,
+  storage: perProject(storage, meta('airlock-project')),
   callApi: createCallApi({
     fetcher: fetch.bind(window),
     projectId: meta('airlock-project'),
