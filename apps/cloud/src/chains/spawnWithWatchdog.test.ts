@@ -32,12 +32,23 @@ async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_000): Pr
 }
 
 test('closing the pipe stops the program with SIGTERM and reports its exit code', async () => {
+  // The program says when its TERM trap is set (a file), so a loaded machine cannot end the pipe
+  // before the trap exists (a fixed 100 ms wait failed that way under load).
+  const ready = join(dir, 'trap-set')
   const child = spawnWithWatchdog('/bin/sh', [
     '-c',
-    'trap "exit 7" TERM; while :; do sleep 0.05; done',
+    'trap "exit 7" TERM; : > "$0"; while :; do sleep 0.05; done',
+    ready,
   ])
   const code = new Promise((resolve) => child.once('exit', resolve))
-  await new Promise((resolve) => setTimeout(resolve, 100))
+  await waitFor(async () => {
+    try {
+      await readFile(ready)
+      return true
+    } catch {
+      return false
+    }
+  })
   expect(isAlive(child.pid as number)).toBe(true)
   child.stdin?.end()
   expect(await code).toBe(7)
