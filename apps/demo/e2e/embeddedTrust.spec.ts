@@ -56,6 +56,14 @@ async function installPageScript(page: Page): Promise<void> {
   )
 }
 
+/** Logs in by email and closes the modal (it stays on Account after a login). */
+async function loginAndClose(page: Page, label: string): Promise<Hex> {
+  const account = (await emailLogin(page, uniqueEmail(label))) as Hex
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  return account
+}
+
 function chainClients() {
   const rpc = env('E2E_RPC_1')
   return {
@@ -115,7 +123,7 @@ test('a script on the dapp page cannot sign or send: only the visitor, inside th
   test.setTimeout(240_000)
   await installPageScript(page)
   await page.goto('/')
-  const account = (await emailLogin(page, uniqueEmail('trust'))) as Hex
+  const account = await loginAndClose(page, 'trust')
   await fund(account, '1')
   const { chain } = chainClients()
   const attackerBefore = await chain.getBalance({ address: ATTACKER })
@@ -321,7 +329,7 @@ test('cross-site with storage partitioned: the device key lives in the frame par
     await top.evaluate(() => localStorage.setItem('airlock-partition-probe', 'top-level'))
 
     await page.goto(demo)
-    const account = (await emailLogin(page, uniqueEmail('xsite'))) as Hex
+    const account = await loginAndClose(page, 'xsite')
     const frame = secureFrameOf(page)
     expect(await frame.evaluate(() => localStorage.getItem('airlock-partition-probe'))).toBeNull()
 
