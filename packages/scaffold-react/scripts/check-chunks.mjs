@@ -18,6 +18,7 @@ const lazy = [
   'views/AllWallets/AllWallets.js',
   'views/ConnectingWalletConnect/ConnectingWalletConnect.js',
   'views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js',
+  'views/ExportPrivateKey/ExportPrivateKey.js',
   'features/history/index.js',
   'features/send/index.js',
   'features/receive/index.js',

@@ -170,6 +170,7 @@ test('export list', () => {
       "en",
       "errorRegisteringName",
       "estimateGas",
+      "exportEmbeddedPrivateKey",
       "fantom",
       "fetchBalance",
       "fetchIdentity",

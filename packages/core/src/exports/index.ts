@@ -530,6 +530,7 @@ export {
   type TestEmbeddedFrame,
   type TestEmbeddedFrameCall,
 } from '../embedded/createTestEmbeddedFrame'
+export { exportEmbeddedPrivateKey } from '../embedded/exportEmbeddedPrivateKey'
 export { fetchSmartAccountNetworks } from '../embedded/fetchSmartAccountNetworks'
 export { finishEmbeddedLogin } from '../embedded/finishEmbeddedLogin'
 export { type GetEmbeddedUserParameters, getEmbeddedUser } from '../embedded/getEmbeddedUser'

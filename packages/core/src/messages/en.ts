@@ -60,6 +60,7 @@ export const en = {
   activityTitle: 'Activity',
   enterOtpTitle: 'Confirm Email',
   updateEmailTitle: 'Edit Email',
+  exportPrivateKeyTitle: 'Export Private Key',
 
   // Account tabs (SPEC.md §2)
   tokensTab: 'Tokens',
@@ -148,6 +149,7 @@ export const en = {
   copyLink: 'Copy link',
   openLink: 'Open link',
   updateEmail: 'Edit email',
+  exportPrivateKey: 'Export private key',
   newEmailLabel: 'New email',
   confirmCurrentEmailTitle: 'Confirm Current Email',
   confirmNewEmailTitle: 'Confirm New Email',

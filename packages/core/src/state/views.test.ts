@@ -23,7 +23,14 @@ describe('VIEWS', () => {
   })
 
   test('has the views the flows need', () => {
-    for (const view of ['Networks', 'EmailVerifyOtp', 'WalletSend', 'OnRampProviders', 'Profile']) {
+    for (const view of [
+      'Networks',
+      'EmailVerifyOtp',
+      'WalletSend',
+      'OnRampProviders',
+      'Profile',
+      'ExportPrivateKey',
+    ]) {
       expect(VIEWS).toContain(view)
     }
   })

@@ -30,6 +30,7 @@ export const VIEWS = [
   'UpdateEmailWallet',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
+  'ExportPrivateKey',
   'AccountSettings',
   'SwitchAccountType',
   'Profile',

@@ -87,6 +87,10 @@ const approveTransaction = viewChunk(() =>
   import('../views/ApproveTransaction/ApproveTransaction').then((m) => m.default),
 )
 
+const exportPrivateKey = viewChunk(() =>
+  import('../views/ExportPrivateKey/ExportPrivateKey').then((m) => m.default),
+)
+
 /**
  * The current view's component; views later issues fill show the placeholder. Views in chunks of
  * their own render through `Chunk` (no Suspense: see `internal/preloadable.tsx`).
@@ -161,6 +165,8 @@ function render(view: View): ReactElement | null {
       return <Chunk chunk={updateEmailOtp} />
     case 'ApproveTransaction':
       return <Chunk chunk={approveTransaction} />
+    case 'ExportPrivateKey':
+      return <Chunk chunk={exportPrivateKey} />
     default:
       return <FeatureLater />
   }

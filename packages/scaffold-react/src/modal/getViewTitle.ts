@@ -24,6 +24,7 @@ const TITLES: Partial<Record<View, AirlockMessageId>> = {
   ConnectingFarcaster: 'socialFarcaster',
   UpdateEmailPrimaryOtp: 'confirmCurrentEmailTitle',
   UpdateEmailSecondaryOtp: 'confirmNewEmailTitle',
+  ExportPrivateKey: 'exportPrivateKeyTitle',
 }
 
 /** The header title of a view: the wallet's name while connecting, else the catalogue's words. */

@@ -9,7 +9,8 @@ import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
  * The embedded wallet's part of Account: the account type in use with the eoa / smartAccount
  * switch (SPEC.md §1, §4: a failed switch falls back to eoa and says `This application might not
  * support Smart Accounts`; a smart account is offered only on the smart-account networks), and
- * `Edit email` for an email login. Nothing for other wallets.
+ * `Edit email` for an email login, and `Export private key` (the frame's own export screen, over the
+ * ExportPrivateKey view). Nothing for other wallets.
  */
 export function EmbeddedAccountActions({ address }: { address: string }): ReactElement | null {
   const { core, messages } = useAirlockInstance()
@@ -57,6 +58,9 @@ export function EmbeddedAccountActions({ address }: { address: string }): ReactE
           {messages.updateEmail}
         </Button>
       ) : null}
+      <Button variant="secondary" onClick={() => pushView(core, 'ExportPrivateKey')}>
+        {messages.exportPrivateKey}
+      </Button>
     </div>
   )
 }

@@ -19,6 +19,8 @@ export type TestEmbeddedWalletControls = {
   /** Settles CONNECT_DEVICE / CONNECT_FARCASTER when called. */
   approveDevice(): void
   approveFarcaster(): void
+  /** Settles EXPORT_PRIVATE_KEY as the frame does when the visitor closes its export screen. */
+  closeExport(): void
   /** Methods that get no answer: like the real frame, each times out after 30000 ms. */
   timesOut: Set<string>
   /** While set, CONNECT_OTP fails with this error reply of the secure site. */
@@ -64,6 +66,7 @@ export function createTestEmbeddedWallet(connectorId = 'auth'): {
 } {
   let device: (() => void) | undefined
   let farcaster: (() => void) | undefined
+  let exportScreen: (() => void) | undefined
   const test: TestEmbeddedWalletControls = {
     emailAction: 'VERIFY_OTP',
     validOtp: '123456',
@@ -72,6 +75,7 @@ export function createTestEmbeddedWallet(connectorId = 'auth'): {
     farcasterUrl: 'https://farcaster.example/connect?channel=1',
     approveDevice: () => device?.(),
     approveFarcaster: () => farcaster?.(),
+    closeExport: () => exportScreen?.(),
     timesOut: new Set(),
     otpReply: undefined,
     smartAccountFails: false,
@@ -122,6 +126,11 @@ export function createTestEmbeddedWallet(connectorId = 'auth'): {
       return { type, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }
     },
     getSmartAccountEnabledNetworks: () => ({ smartAccountEnabledNetworks: [] }),
+    // The key export screen stays open (in the frame) until the visitor closes it.
+    exportPrivateKey: () =>
+      new Promise<void>((resolve) => {
+        exportScreen = resolve
+      }),
   }
   // Each answer is looked up when asked, so a test can change its mind between two requests.
   const replies = new Proxy<Record<string, unknown>>(
