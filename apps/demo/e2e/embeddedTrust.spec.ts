@@ -356,3 +356,27 @@ test('cross-site with storage partitioned: the device key lives in the frame par
     await browser.close()
   }
 })
+
+test('on a phone-sized screen the frame shows the whole approval over the modal, and approves', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await loginAndClose(page, 'phone')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  // The frame's screen fits the viewport: Approve and Reject are inside it, not below the fold.
+  const frame = page.locator('#w3m-iframe')
+  await expect(secureFrame(page).getByRole('button', { name: 'Approve' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const box = await frame.boundingBox()
+  expect(box).not.toBeNull()
+  expect((box?.x ?? -1) >= 0 && (box?.y ?? -1) >= 0).toBe(true)
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390)
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844)
+  await decideInFrame(page, () => false)
+  await expect(page.getByRole('status', { name: 'Signature result' })).toContainText('Valid', {
+    timeout: 30_000,
+  })
+})
