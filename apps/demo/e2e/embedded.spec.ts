@@ -217,7 +217,8 @@ for (const provider of ['Google', 'GitHub'] as const) {
     // The provider's consent page, as real providers show it.
     await popup.getByRole('button', { name: 'Allow' }).click()
     // The callback page hands the login back to this page, which closes the window.
-    await popup.waitForEvent('close', { timeout: 30_000 })
+    // The window may close before a 'close' listener could be attached: poll its state.
+    await expect.poll(() => popup.isClosed(), { timeout: 30_000 }).toBe(true)
     await expect(page.getByRole('status', { name: 'Address' })).toHaveText(/^0x[0-9a-fA-F]{40}$/, {
       timeout: 60_000,
     })
