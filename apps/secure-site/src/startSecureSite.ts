@@ -115,6 +115,8 @@ export async function startSecureSite(input: SecureSiteConfig): Promise<StartedS
         `${config.cloudUrl}/v1/?chainId=${chainId}&projectId=${encodeURIComponent(projectId)}`,
       smartAccountDeployerKey: config.smartAccountDeployerKey ?? LOCAL_DEPLOYER_KEY,
       smartAccountChains: new Map(),
+      sponsorQueues: new Map(),
+      nonceSweep: { at: 0 },
     }
     // The factory goes onto the chains known now in the background; a chain that is not ready
     // yet (the cloud may start after this site) is tried again when a page asks.

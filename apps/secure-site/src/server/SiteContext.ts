@@ -25,4 +25,8 @@ export type SiteContext = {
   smartAccountDeployerKey: `0x${string}`
   /** Per chain, whether the smart-account factory is there (this site's memory; see ensureFactory). */
   smartAccountChains: Map<number, Promise<boolean>>
+  /** The sponsor key's last queued transaction per chain (`withSponsor`: one at a time). */
+  sponsorQueues: Map<number, Promise<unknown>>
+  /** When this site last deleted expired request nonces (`verifySignedRequest`). */
+  nonceSweep: { at: number }
 }

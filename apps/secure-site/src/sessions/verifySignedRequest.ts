@@ -15,8 +15,6 @@ import { SecureSiteError } from '../errors/SecureSiteError'
 import type { SiteContext } from '../server/SiteContext'
 import type { SignedRequest } from './SignedRequest'
 
-let lastSweep = 0
-
 /**
  * Checks the device signature of an API call (headers of `signRequest`): a known project, a
  * timestamp within 60 s of the server's clock, an EC P-256 public key, a valid ECDSA signature over
@@ -81,8 +79,8 @@ export async function verifySignedRequest(ctx: SiteContext, c: Context): Promise
     [thumbprint, nonce, Number(timestamp) + 2 * SIGNED_REQUEST_MAX_SKEW_MS],
   )
   if (stored.rows.length === 0) throw new SecureSiteError(secureSiteMessages.replayedRequest, 401)
-  if (now - lastSweep > SIGNED_REQUEST_MAX_SKEW_MS) {
-    lastSweep = now
+  if (now - ctx.nonceSweep.at > SIGNED_REQUEST_MAX_SKEW_MS) {
+    ctx.nonceSweep.at = now
     await ctx.store.query('delete from secure_request_nonces where expires_at < $1', [now])
   }
   return { publicKey, thumbprint, projectId }

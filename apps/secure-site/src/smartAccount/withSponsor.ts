@@ -1,7 +1,5 @@
 import type { SiteContext } from '../server/SiteContext'
 
-const queues = new WeakMap<SiteContext, Map<number, Promise<unknown>>>()
-
 /**
  * Runs `task` when the sponsor key's earlier tasks on `chainId` have finished (one at a time per
  * chain and site), so two sponsored transactions never take the same sponsor nonce, and a smart
@@ -16,11 +14,7 @@ export function withSponsor<T>(
   chainId: number,
   task: () => Promise<T>,
 ): Promise<T> {
-  let chains = queues.get(ctx)
-  if (!chains) {
-    chains = new Map()
-    queues.set(ctx, chains)
-  }
+  const chains = ctx.sponsorQueues
   const before = chains.get(chainId) ?? Promise.resolve()
   const run = before.then(task, task)
   const settled = run.catch(() => undefined)
