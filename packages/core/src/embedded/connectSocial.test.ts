@@ -181,12 +181,16 @@ describe('connectSocial', () => {
 
     // Back from the provider through the callback page: the fragment carries the callback URL.
     location.hash = `#${SOCIAL_CALLBACK_FRAGMENT}=${encodeURIComponent(CALLBACK)}`
-    const back = setup().core
+    const { core: back, frame: backFrame } = setup()
     await connectSocial(back, { provider: 'github' })
     expect(replaced).toEqual(['/app'])
     expect(session.size).toBe(0)
     expect(back.state.embedded.user?.address).toBe(user.address)
+    // The page that left asked nothing more; the one that came back sent the callback URL.
     expect(frame.calls.filter(({ name }) => name === 'CONNECT_SOCIAL')).toHaveLength(0)
+    expect(
+      backFrame.calls.filter(({ name }) => name === 'CONNECT_SOCIAL').map((c) => c.payload),
+    ).toEqual([{ uri: CALLBACK }])
   })
 })
 
