@@ -1,18 +1,9 @@
 import { connect } from '@airlock/core'
 import { fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { authConnector, renderEmbedded } from '../embeddedWallet/renderEmbedded'
+import { authConnector, newEmbeddedUser, renderEmbedded } from '../embeddedWallet/renderEmbedded'
 
-const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-// A fresh user per use: valtio keeps the object given to the state.
-const newUser = () => ({
-  email: 'visitor@example.org',
-  address,
-  chainId: 1,
-  accounts: [{ address, type: 'eoa' as const }],
-  smartAccountDeployed: false,
-  preferredAccountType: 'eoa' as const,
-})
+const newUser = newEmbeddedUser
 
 const exports = (calls: { name: string }[]) =>
   calls.filter(({ name }) => name === 'EXPORT_PRIVATE_KEY').length

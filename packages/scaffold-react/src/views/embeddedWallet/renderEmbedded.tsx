@@ -43,3 +43,31 @@ export function renderEmbedded(options: Parameters<typeof renderAirlock>[1] = {}
   wallet.test.set = (patch) => Object.assign(rendered.airlock.core.state.embedded, patch)
   return { ...rendered, wallet, adapter }
 }
+
+/** What {@link newEmbeddedUser} returns: the frame's user reply. */
+export type EmbeddedTestUser = {
+  email: string
+  address: string
+  chainId: number
+  accounts: { address: string; type: 'eoa' | 'smartAccount' }[]
+  smartAccountDeployed: boolean
+  preferredAccountType: 'eoa' | 'smartAccount'
+}
+
+/** The address of {@link newEmbeddedUser}. */
+export const embeddedUserAddress: string = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/**
+ * A signed-in embedded user as the frame replies, a fresh object per call: valtio keeps (and an
+ * account switch mutates) the object given to the state, so tests must not share one.
+ */
+export function newEmbeddedUser(): EmbeddedTestUser {
+  return {
+    email: 'visitor@example.org',
+    address: embeddedUserAddress,
+    chainId: 1,
+    accounts: [{ address: embeddedUserAddress, type: 'eoa' }],
+    smartAccountDeployed: false,
+    preferredAccountType: 'eoa',
+  }
+}
