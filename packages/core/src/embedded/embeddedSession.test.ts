@@ -5,7 +5,12 @@ import { closeModal } from '../actions/closeModal'
 import { createTestAdapter } from '../adapter/createTestAdapter'
 import { STORAGE_KEYS } from '../constants/storageKeys'
 import { createAirlockCore } from '../createAirlockCore'
-import { RpcMethodNotAllowedError, UserRejectedRequestError } from '../errors/request'
+import {
+  RequestAbortedError,
+  RequestOutcomeUnknownError,
+  RpcMethodNotAllowedError,
+  UserRejectedRequestError,
+} from '../errors/request'
 import { base, mainnet } from '../networks/evm'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
 import { connectDevice } from './connectDevice'
@@ -399,7 +404,7 @@ describe('the embedded session: requests and approvals inside the frame (SPEC.md
     await expect(sending).resolves.toBe('0xhash')
   })
 
-  it('a frame that does not take the cancel is no longer waited for', async () => {
+  it('a frame that does not take the cancel is no longer waited for: the dapp is told the request may still complete, not that it was rejected', async () => {
     const { core, frame } = setup({ CANCEL_REQUEST: new Error('An error occurred') })
     frame.holdRpc = true
     const first = requestEmbedded(core, { method: 'personal_sign', params: ['0x01', user.address] })
@@ -413,8 +418,28 @@ describe('the embedded session: requests and approvals inside the frame (SPEC.md
       ['0x02', user.address],
     ])
     await rejectRequest(core)
-    await expect(first).rejects.toBeInstanceOf(UserRejectedRequestError)
-    await expect(second).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await expect(first).rejects.toBeInstanceOf(RequestOutcomeUnknownError)
+    await expect(second).rejects.toThrow(
+      "The request may still complete. Check the wallet's activity before trying again.",
+    )
     expect(core.state.embedded.pendingRequests).toEqual([])
+    expect(core.state.snackbar).toMatchObject({
+      messageId: 'requestMayStillComplete',
+      variant: 'error',
+    })
+  })
+
+  it('a request aborted on its way (the frame went away) may still complete; the frame’s own error passes through', async () => {
+    const { core } = setup({
+      RPC_REQUEST: new RequestAbortedError({ details: 'The frame was destroyed.' }),
+    })
+    await expect(
+      requestEmbedded(core, { method: 'personal_sign', params: ['0x01', user.address] }),
+    ).rejects.toBeInstanceOf(RequestOutcomeUnknownError)
+    const answered = setup({ RPC_REQUEST: new Error('insufficient funds') })
+    await expect(
+      requestEmbedded(answered.core, { method: 'personal_sign', params: ['0x01', user.address] }),
+    ).rejects.toThrow('insufficient funds')
+    expect(answered.core.state.snackbar.messageId).not.toBe('requestMayStillComplete')
   })
 })

@@ -7,7 +7,11 @@ import { isSafeRpcMethod } from '../constants/isSafeRpcMethod'
 import { isUnsafeRpcMethod } from '../constants/isUnsafeRpcMethod'
 import { DISALLOWED_RPC_MESSAGE_DELAY_MS } from '../constants/timing'
 import type { AirlockCore } from '../createAirlockCore'
-import { RpcMethodNotAllowedError, UserRejectedRequestError } from '../errors/request'
+import {
+  RequestOutcomeUnknownError,
+  RpcMethodNotAllowedError,
+  UserRejectedRequestError,
+} from '../errors/request'
 import { getEmbeddedWallet } from './getEmbeddedWallet'
 import { loadEmbeddedFrame } from './loadEmbeddedFrame'
 
@@ -54,6 +58,15 @@ function copyForState(params: unknown): unknown {
   }
 }
 
+// The frame never answered: the page stopped waiting (an unacknowledged cancel), or the request
+// was aborted on the way (the frame destroyed or reloaded while it was out). `FrameRequestAbortedError`
+// is what `@airlock/wallet-frame` rejects with then; `RequestAbortedError` is core's own.
+function isUnanswered(error: unknown, local: AbortSignal): boolean {
+  if (local.aborted) return true
+  const name = error instanceof Error ? error.name : undefined
+  return name === 'FrameRequestAbortedError' || name === 'RequestAbortedError'
+}
+
 function isUserRejected(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && 'code' in error && error.code === USER_REJECTED
@@ -68,7 +81,9 @@ function isUserRejected(error: unknown): boolean {
  * which asks the visitor on its own origin: it joins `core.state.embedded.pendingRequests` and the
  * modal shows ApproveTransaction (the frame over the modal's body); the visitor's answer in the
  * frame settles it (a rejection is `UserRejectedRequestError`), then the modal goes back where it
- * was or closes. The page cannot approve; it can only cancel ({@link rejectRequest}).
+ * was or closes. The page cannot approve; it can only cancel ({@link rejectRequest}). When no
+ * answer comes (a cancel the frame did not confirm, a frame gone while the request was out) the
+ * request may still complete: that is `RequestOutcomeUnknownError`, with a toast that says so.
  *
  * @example
  * const signature = await requestEmbedded(core, { method: 'personal_sign', params: [message, address] })
@@ -99,11 +114,17 @@ export async function requestEmbedded(
     outcome = 'success'
     return result
   } catch (error) {
-    // The visitor rejected in the frame, or the page cancelled (the frame's 4001, or a frame that
-    // did not take the cancel and was stopped waiting for).
-    if (isUserRejected(error) || local.signal.aborted) {
+    // The visitor rejected in the frame, or the page cancelled and the frame confirmed it (4001):
+    // nothing was or will be signed.
+    if (isUserRejected(error)) {
       outcome = 'cancel'
       throw new UserRejectedRequestError({ cause: error })
+    }
+    // No answer came: the visitor may have approved, so the request may still be signed or sent.
+    // Said plainly (never as a rejection, which invites a duplicate second attempt).
+    if (isUnanswered(error, local.signal)) {
+      showSnackbar(core, { messageId: 'requestMayStillComplete', variant: 'error' })
+      throw new RequestOutcomeUnknownError({ cause: error })
     }
     throw error
   } finally {

@@ -57,6 +57,8 @@ const expected: Record<keyof typeof ErrorMessages, string> = {
   UNABLE_TO_PREFIX: 'Unable to',
   HTTP_STATUS_CODE: 'HTTP status code: {status}',
   INVALID_CAIP_NETWORK_ID: 'Invalid CAIP Network ID',
+  REQUEST_MAY_STILL_COMPLETE:
+    "The request may still complete. Check the wallet's activity before trying again.",
   REQUIRED: 'Required',
   INVALID_INPUT: 'Invalid input',
   INVALID_EMAIL: 'Invalid email',

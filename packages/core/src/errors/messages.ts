@@ -77,6 +77,9 @@ export const ErrorMessages = {
 
   // Ours: SPEC.md §5 says a network id has two parts but names no message.
   INVALID_CAIP_NETWORK_ID: 'Invalid CAIP Network ID',
+  // Ours: the spec names no message for a wallet request whose outcome the page cannot know.
+  REQUEST_MAY_STILL_COMPLETE:
+    "The request may still complete. Check the wallet's activity before trying again.",
 } as const
 
 /** Id of a message in {@link ErrorMessages}. */

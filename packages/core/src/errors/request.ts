@@ -14,6 +14,19 @@ export class RequestAbortedError extends BaseError {
 }
 
 /**
+ * The page stopped waiting for an embedded-wallet request it could not cancel (the frame did not
+ * acknowledge the cancel, or went away while the request was out): the visitor may have approved
+ * it, so it may still be signed or sent. Never reported as a rejection, which would invite a
+ * second, duplicate attempt.
+ */
+export class RequestOutcomeUnknownError extends BaseError {
+  override name = 'RequestOutcomeUnknownError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.REQUEST_MAY_STILL_COMPLETE, parameters)
+  }
+}
+
+/**
  * The visitor refused a wallet request (EIP-1193 code 4001). SPEC.md §8: "a user rejection of a
  * wallet request is treated as a rejected request". The short message is `Signature declined`,
  * the only §8 message for a refusal; views that refuse something other than a signature (connect,

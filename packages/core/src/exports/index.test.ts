@@ -96,6 +96,7 @@ test('export list', () => {
       "REQUEST_EXPIRY_MIN_MS",
       "RPC_TIMEOUT_MS",
       "RequestAbortedError",
+      "RequestOutcomeUnknownError",
       "RpcMethodNotAllowedError",
       "SAFE_RPC_METHODS",
       "SDK_TYPE",

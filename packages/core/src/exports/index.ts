@@ -43,6 +43,7 @@ export {
 export { pleaseTryAgainAfter } from '../errors/pleaseTryAgainAfter'
 export {
   RequestAbortedError,
+  RequestOutcomeUnknownError,
   RpcMethodNotAllowedError,
   UserRejectedRequestError,
 } from '../errors/request'

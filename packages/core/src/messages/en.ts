@@ -33,6 +33,8 @@ export const en = {
     "Invalid App Configuration: this site's origin is not on the project's allowlist",
   switchNetworkDeclined: 'Network switch declined',
   actionNotAllowed: 'Action not allowed',
+  requestMayStillComplete:
+    "The request may still complete. Check the wallet's activity before trying again.",
   unsupportedChain: 'Unsupported chain',
   chainNotSupported: 'Chain is not supported',
   errorRegisteringName: 'Error registering name {name}',
