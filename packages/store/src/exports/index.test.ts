@@ -7,6 +7,7 @@ test('export list', () => {
     [
       "InvalidProjectsError",
       "StoreError",
+      "createPgListener",
       "createPgStore",
       "createPgliteStore",
       "createStore",

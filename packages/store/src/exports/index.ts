@@ -5,9 +5,16 @@ export {
   type ParsedProject,
   parseProjects,
 } from '../projects/parseProjects'
+export { createPgListener } from '../store/createPgListener'
 export { createPgliteStore } from '../store/createPgliteStore'
 export { createPgStore } from '../store/createPgStore'
 export { createStore } from '../store/createStore'
 export { migrate } from '../store/migrate'
 export { openPglite } from '../store/openPglite'
-export type { CreateStoreParameters, MigrateParameters, Store } from '../store/types'
+export type {
+  CreateStoreParameters,
+  ListenHandlers,
+  MigrateParameters,
+  Store,
+  StoreListener,
+} from '../store/types'

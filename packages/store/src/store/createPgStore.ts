@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { createPgListener } from './createPgListener'
 import type { Store } from './types'
 
 /**
@@ -46,6 +47,7 @@ export async function createPgStore(databaseUrl: string): Promise<Store> {
         client.release()
       }
     },
+    listen: (channel, handlers) => createPgListener(databaseUrl, channel, handlers),
     close: async () => {
       if (closed) return
       closed = true

@@ -12,6 +12,25 @@ export type Store = {
   exec(sql: string): Promise<void>
   /** Runs `fn` in one transaction; a nested call joins the outer transaction. */
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>
+  /**
+   * Postgres servers only (PGlite has no other process to hear from): a dedicated connection
+   * that `LISTEN`s on `channel` (see `createPgListener`); `NOTIFY` payloads are at most 8,000 bytes.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<StoreListener>
+  close(): Promise<void>
+}
+
+/** What a `LISTEN` calls: each notification's payload, and a reconnect after a dropped connection. */
+export type ListenHandlers = {
+  onNotify(payload: string): void
+  /** The connection dropped and listens again: notifications in between were lost. */
+  onReconnect?(): void
+}
+
+/** A listening connection. */
+export type StoreListener = {
+  /** Whether the connection is up now (false between a drop and the reconnect). */
+  connected(): boolean
   close(): Promise<void>
 }
 
