@@ -85,19 +85,45 @@ function hasScript(name) {
   })
 }
 
+/** Runs apt-get (through sudo when not root); true when every call succeeded. */
+function aptInstall(packages) {
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args])
+  return (
+    apt(['update']) === 0 && apt(['install', '-y', '--no-install-recommends', ...packages]) === 0
+  )
+}
+
 /** Installs Debian's Chromium when end-to-end tests exist and it is missing (downloads do not work). */
 function ensureChromium() {
   if (!hasScript('test:e2e') || existsSync('/usr/bin/chromium')) return
   log('installing chromium from the distribution packages')
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args])
-  if (
-    apt(['update']) !== 0 ||
-    apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0
-  ) {
+  if (!aptInstall(['chromium'])) {
     console.error('[airlock] could not install chromium; install it and rerun')
     process.exit(1)
   }
+}
+
+/** True when a Postgres server's `pg_ctl` is on PATH or where Debian's packages put it. */
+function hasPostgresServer() {
+  if (spawnSync('sh', ['-c', 'command -v pg_ctl'], { stdio: 'ignore' }).status === 0) return true
+  const debian = '/usr/lib/postgresql'
+  return (
+    existsSync(debian) &&
+    readdirSync(debian).some((major) => existsSync(join(debian, major, 'bin', 'pg_ctl')))
+  )
+}
+
+/**
+ * Installs Debian's Postgres server when it is missing: the `DATABASE_URL` suites (two cloud
+ * processes on one Postgres, the relay and rate limits shared through it) start a throwaway
+ * server from its binaries. A machine without apt runs those suites as skipped, and says so.
+ */
+function ensurePostgres() {
+  if (hasPostgresServer()) return
+  log('installing the postgres server from the distribution packages')
+  if (!aptInstall(['postgresql']))
+    console.error('[airlock] could not install postgresql: the DATABASE_URL suites will be skipped')
 }
 
 function bootstrap() {
@@ -140,6 +166,7 @@ function summarize(nodeTest) {
 function test() {
   const pnpm = bootstrap()
   ensureChromium()
+  ensurePostgres()
   for (const dir of workspaceDirs())
     rmSync(join(dir, 'test-results'), { recursive: true, force: true })
   let failures = 0
