@@ -26,7 +26,7 @@ export function register(app: Hono, ctx: CloudContext): void {
         [ctx.limiters.rpcPerProject, c.req.query('projectId') ?? '', 'for this project'],
       ] as const
       for (const [limiter, key, scope] of checks) {
-        const decision = limiter.take(key, extra)
+        const decision = await limiter.take(key, extra)
         if (!decision.ok) return tooManyRequests(c, decision.retryAfterMs, scope, limiter.limit)
       }
     }

@@ -64,7 +64,8 @@ const validationErrorNames = new Set([
 export function createApp(input: CloudContext): Hono {
   const ctx: CloudContext = {
     ...input,
-    limiters: input.limiters ?? createCloudLimiters(input.config.limits ?? defaultCloudLimits),
+    limiters:
+      input.limiters ?? createCloudLimiters(input.config.limits ?? defaultCloudLimits, input.store),
   }
   const limiters = ctx.limiters as NonNullable<CloudContext['limiters']>
   const publicPaths = new Set(['/health'])

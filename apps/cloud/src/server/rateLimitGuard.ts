@@ -39,7 +39,7 @@ export function rateLimitGuard(options: RateLimitGuardOptions): MiddlewareHandle
       options.scope === 'ip'
         ? clientIp(c, options.trustedHops ?? 0)
         : (c.req.query('projectId') ?? '')
-    const decision = limiter.take(key)
+    const decision = await limiter.take(key)
     if (!decision.ok)
       return tooManyRequests(
         c,
