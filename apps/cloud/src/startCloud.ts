@@ -15,6 +15,7 @@ import { seedRegistry } from './registry/seedRegistry'
 import { startRelay } from './relay/startRelay'
 import type { Relay } from './relay/types'
 import { seed } from './seed/seed'
+import { ADVISORY_LOCKS, withAdvisoryLock } from './seed/withAdvisoryLock'
 import { createApp } from './server/createApp'
 import type { ChainsHandle } from './server/types'
 import { migrate } from './store/migrate'
@@ -46,9 +47,9 @@ export type StartedCloud = {
 
 /**
  * Starts the whole local cloud: store + migrations, projects and registry, the WalletConnect
- * relay, chains (one anvil each), the chain seed, the indexer (caught up), then the HTTP API.
- * The server listens first (answering 503 until ready), so port 0 resolves to a free port
- * before anything builds URLs from it.
+ * relay, chains (one anvil each, or the upstream node configured for it), the chain seed, the
+ * indexer (caught up), then the HTTP API. The server listens first (answering 503 until ready),
+ * so port 0 resolves to a free port before anything builds URLs from it.
  *
  * @example
  * const cloud = await startCloud({ ...loadConfig(), port: 0, dataDir: tmp })
@@ -125,11 +126,15 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
     )
     stops.push(() => store.close())
     step('store')
-    await migrate(store)
-    step('migrate')
-    await seedProjects(store, config.projects, { production: config.production === true })
-    await seedRegistry(store)
-    await seedNames(store)
+    // Processes sharing one Postgres take turns (an advisory lock): one migrates and seeds, the
+    // next finds it done.
+    await withAdvisoryLock(store, ADVISORY_LOCKS.platform, 0, async (tx) => {
+      await migrate(tx)
+      step('migrate')
+      await seedProjects(tx, config.projects, { production: config.production === true })
+      await seedRegistry(tx)
+      await seedNames(tx)
+    })
     step('seedPlatform')
     // The relay only needs the projects table; it listens before the chains so a wallet or dapp
     // started beside the cloud can connect early.

@@ -8,6 +8,10 @@ import { ChainError } from './ChainError'
 import { defineLocalChain } from './defineLocalChain'
 import { parseChainId } from './parseChainId'
 import { type AnvilProcess, startAnvil } from './startAnvil'
+import { verifyUpstream } from './verifyUpstream'
+
+/** A chain's node: an anvil this process started, or an upstream it only connects to. */
+type ChainNode = Pick<AnvilProcess, 'chainId' | 'rpcUrl' | 'stop'>
 
 export type StartChainsParameters = {
   config: Pick<CloudConfig, 'dataDir' | 'chains'>
@@ -19,7 +23,8 @@ export type StartChainsParameters = {
  * Starts one anvil node per configured chain (in parallel), each with its state in
  * `<dataDir>/chains/<chainId>.json`, and returns them with a viem client each. A state file that
  * no longer parses (a crash while it was written) is moved aside and the chain starts empty; the
- * seed then fills it again.
+ * seed then fills it again. A chain with an `upstreamUrl` gets no anvil and no state file: its
+ * node must answer `eth_chainId` with the chain's id, and `stop()` leaves it running.
  *
  * @example
  * const chains = await startChains({ config: loadConfig() })
@@ -33,8 +38,16 @@ export async function startChains({ config }: StartChainsParameters): Promise<Ch
     ids.add(chainId)
   }
   const settled = await Promise.allSettled(
-    config.chains.map(({ chainId, port }) =>
-      startWithRecovery(chainId, port, join(config.dataDir, 'chains', `${chainId}.json`)),
+    config.chains.map(
+      async ({ chainId, port, upstreamUrl }): Promise<ChainNode> =>
+        upstreamUrl
+          ? verifyUpstream(chainId, upstreamUrl).then(() => ({
+              chainId,
+              rpcUrl: upstreamUrl,
+              // Not ours to stop: other processes (and the operator) use it.
+              stop: async () => {},
+            }))
+          : startWithRecovery(chainId, port, join(config.dataDir, 'chains', `${chainId}.json`)),
     ),
   )
   const nodes = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))

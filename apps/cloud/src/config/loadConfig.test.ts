@@ -67,4 +67,63 @@ describe('loadConfig', () => {
     )
     expect(() => loadConfig({ AIRLOCK_PROJECTS: 'bad id' })).toThrow(ConfigError)
   })
+
+  it('reads AIRLOCK_UPSTREAM_RPC_URLS: listed chains get their upstream, the others stay local', () => {
+    const config = loadConfig({
+      AIRLOCK_UPSTREAM_RPC_URLS: ' 8453=https://base.example/v2/key , ',
+      AIRLOCK_SEED_UPSTREAM: '1',
+    })
+    expect(config.chains).toEqual([
+      { chainId: 1, port: 8545 },
+      { chainId: 8453, port: 8546, upstreamUrl: 'https://base.example/v2/key' },
+    ])
+    expect(config.seedUpstream).toBe(true)
+    const both = loadConfig({
+      AIRLOCK_UPSTREAM_RPC_URLS: '1=http://127.0.0.1:9545,8453=http://127.0.0.1:9546',
+    })
+    expect(both.chains.map((c) => c.upstreamUrl)).toEqual([
+      'http://127.0.0.1:9545',
+      'http://127.0.0.1:9546',
+    ])
+    expect(both.seedUpstream).toBeUndefined()
+    expect(loadConfig({}).chains.some((c) => 'upstreamUrl' in c)).toBe(false)
+  })
+
+  it.each([
+    ['1=ws://127.0.0.1:9545', 'not an http or https URL'],
+    ['1=127.0.0.1:9545', 'not an http or https URL'],
+    ['1=', 'is not chainId=url'],
+    ['eth=http://127.0.0.1:9545', 'is not chainId=url'],
+    ['1:http://127.0.0.1:9545', 'is not chainId=url'],
+    ['1=http://127.0.0.1:9545,1=http://127.0.0.1:9546', 'chain 1 is listed twice'],
+    ['10=http://127.0.0.1:9545', 'chain 10 is not configured; the chains are 1, 8453'],
+  ])('refuses AIRLOCK_UPSTREAM_RPC_URLS=%s in one line (%s)', (value, why) => {
+    let message = ''
+    try {
+      loadConfig({ AIRLOCK_UPSTREAM_RPC_URLS: value })
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      message = (error as Error).message
+    }
+    expect(message).toContain('AIRLOCK_UPSTREAM_RPC_URLS=')
+    expect(message).toContain(why)
+    expect(message).not.toContain('\n')
+  })
+
+  it('checks upstream chain ids against AIRLOCK_CHAIN_PORTS, and AIRLOCK_SEED_UPSTREAM is 0 or 1', () => {
+    expect(
+      loadConfig({
+        AIRLOCK_CHAIN_PORTS: '10:9545',
+        AIRLOCK_UPSTREAM_RPC_URLS: '10=http://127.0.0.1:9000',
+      }).chains,
+    ).toEqual([{ chainId: 10, port: 9545, upstreamUrl: 'http://127.0.0.1:9000' }])
+    expect(() =>
+      loadConfig({
+        AIRLOCK_UPSTREAM_RPC_URLS: '8453=http://127.0.0.1:1',
+        AIRLOCK_CHAIN_PORTS: '1:8545',
+      }),
+    ).toThrow('chain 8453 is not configured')
+    expect(() => loadConfig({ AIRLOCK_SEED_UPSTREAM: 'yes' })).toThrow('AIRLOCK_SEED_UPSTREAM')
+    expect(loadConfig({ AIRLOCK_SEED_UPSTREAM: '0' }).seedUpstream).toBeUndefined()
+  })
 })

@@ -6,6 +6,7 @@ import type { CloudLimits } from '../limits/types'
 import { ConfigError } from './errors'
 import { findRepoRoot } from './findRepoRoot'
 import { parseChainPorts } from './parseChainPorts'
+import { parseUpstreamRpcUrls } from './parseUpstreamRpcUrls'
 import type { CloudConfig } from './types'
 
 const defaultChains = [
@@ -23,6 +24,8 @@ const defaultChains = [
  * | `AIRLOCK_DATA_DIR` | `<repo root>/.airlock/cloud` |
  * | `DATABASE_URL` | unset: embedded PGlite in `<data dir>/pg` |
  * | `AIRLOCK_CHAIN_PORTS` | `1:8545,8453:8546` |
+ * | `AIRLOCK_UPSTREAM_RPC_URLS` | none: every chain is a local anvil (`1=https://…,8453=http://…`: those chains use that node, no anvil) |
+ * | `AIRLOCK_SEED_UPSTREAM` | unset: upstream chains are not seeded (`1`: seed them too; dev nodes only) |
  * | `AIRLOCK_CLOUD_PUBLIC_URL` | `http://127.0.0.1:<port>` |
  * | `AIRLOCK_PROJECTS` | none (`id=origin1\|origin2;id2=origin3`) |
  * | `AIRLOCK_RATE_LIMIT_IP`, `AIRLOCK_RATE_LIMIT_PROJECT` | `50/500`, `500/5000` (API, per second/burst) |
@@ -44,9 +47,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
       ? dataDirEnv
       : resolve(dataDirEnv)
     : join(findRepoRoot(), '.airlock', 'cloud')
-  const chains = env.AIRLOCK_CHAIN_PORTS
+  const localChains = env.AIRLOCK_CHAIN_PORTS
     ? parseChainPorts(env.AIRLOCK_CHAIN_PORTS)
     : defaultChains.map((c) => ({ ...c }))
+  const chains = env.AIRLOCK_UPSTREAM_RPC_URLS
+    ? parseUpstreamRpcUrls(env.AIRLOCK_UPSTREAM_RPC_URLS, localChains)
+    : localChains
   const publicUrl = (env.AIRLOCK_CLOUD_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '')
   const config: CloudConfig = {
     host: '127.0.0.1',
@@ -61,6 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     trustProxyHops: parseCount('AIRLOCK_TRUST_PROXY', env.AIRLOCK_TRUST_PROXY, 0, 0),
   }
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
+  const seedUpstream = env.AIRLOCK_SEED_UPSTREAM ?? ''
+  if (!['', '0', '1'].includes(seedUpstream))
+    throw new ConfigError('AIRLOCK_SEED_UPSTREAM', seedUpstream, '1 or 0')
+  if (seedUpstream === '1') config.seedUpstream = true
   return config
 }
 

@@ -1,7 +1,11 @@
 import type { CloudLimits } from '../limits/types'
 
-/** One local EVM chain the cloud runs: its EIP-155 id and the loopback port of its node. */
-export type ChainPort = { chainId: number; port: number }
+/**
+ * One EVM chain the cloud serves: its EIP-155 id and the loopback port of the anvil it starts,
+ * or, with `upstreamUrl`, the JSON-RPC URL of a node the operator runs or pays for (then the
+ * cloud starts no node for it and `port` is unused).
+ */
+export type ChainPort = { chainId: number; port: number; upstreamUrl?: string }
 
 /** A project allowed to call the cloud, and the browser origins it may call from. */
 export type ProjectConfig = { id: string; name?: string; origins: string[] }
@@ -19,6 +23,11 @@ export type CloudConfig = {
   /** When set, a real Postgres server is used instead of PGlite. */
   databaseUrl?: string
   chains: ChainPort[]
+  /**
+   * Seed chains that have an `upstreamUrl` too (`AIRLOCK_SEED_UPSTREAM=1`): only for an upstream
+   * that is a dev node (anvil with the test mnemonic). Local anvils are always seeded.
+   */
+  seedUpstream?: boolean
   /** The URL clients use to reach this cloud (image URLs and RPC URLs are built from it). */
   publicUrl: string
   /** Projects added on top of the seeded ones (`AIRLOCK_PROJECTS`); in production the only ones. */

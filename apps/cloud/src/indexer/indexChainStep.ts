@@ -1,5 +1,6 @@
 import type { Store } from '@airlock/store'
 import { BlockNotFoundError } from 'viem'
+import { ADVISORY_LOCKS } from '../seed/withAdvisoryLock'
 import type { RunningChain } from '../server/types'
 import { BLOCKS_PER_STEP, KEPT_BLOCK_HASHES } from './constants'
 import { discoverTokens } from './discoverTokens'
@@ -22,6 +23,11 @@ export type IndexStep = {
  * last indexed block (its state was lost or reset), it first drops what was indexed past the
  * newest block both still agree on. Re-running over the same blocks writes nothing twice.
  *
+ * Processes sharing one Postgres may index the same chain at once: every write transaction
+ * holds the chain's advisory lock and first checks that the last indexed block is still the one
+ * this step started from. When another process moved it meanwhile, this step writes nothing and
+ * reports where that process left the chain (the caller steps again if that is short of head).
+ *
  * @example
  * const { indexed, head } = await indexChainStep(chain, store)
  */
@@ -36,7 +42,9 @@ export async function indexChainStep(chain: RunningChain, store: Store): Promise
     if (agreed === last.number) next = last.number + 1n
     else {
       rewoundTo = agreed ?? -1n
-      await store.transaction(async (tx) => {
+      const moved = await lockedTransaction(store, chainId, async (tx) => {
+        const now = await lastIndexed(tx, chainId)
+        if (!sameBlock(now, last)) return { now }
         await tx.query('delete from transfers where chain_id = $1 and block_number > $2', [
           chainId,
           String(rewoundTo),
@@ -45,7 +53,9 @@ export async function indexChainStep(chain: RunningChain, store: Store): Promise
           chainId,
           String(rewoundTo),
         ])
+        return undefined
       })
+      if (moved) return { chainId, indexed: moved.now?.number ?? -1n, head, read: 0 }
       next = (agreed ?? -1n) + 1n
     }
   }
@@ -58,7 +68,10 @@ export async function indexChainStep(chain: RunningChain, store: Store): Promise
   const transfers = blocks.flatMap((block) => block.transfers)
   const tokens = await discoverTokens(client, store, chainId, transfers)
 
-  await store.transaction(async (tx) => {
+  const base = next === 0n ? undefined : { number: next - 1n }
+  const moved = await lockedTransaction(store, chainId, async (tx) => {
+    const now = await lastIndexed(tx, chainId)
+    if (now?.number !== base?.number) return { now }
     for (const token of tokens)
       await tx.query(
         `insert into tokens (chain_id, address, kind, name, symbol, decimals, source)
@@ -76,8 +89,32 @@ export async function indexChainStep(chain: RunningChain, store: Store): Promise
       chainId,
       String(to - BigInt(KEPT_BLOCK_HASHES)),
     ])
+    return undefined
   })
+  if (moved) return { chainId, indexed: moved.now?.number ?? -1n, head, read: 0 }
   return withRewind({ chainId, indexed: to, head, read: numbers.length }, rewoundTo)
+}
+
+/** A store transaction holding the chain's indexer lock: one writer per chain at a time. */
+function lockedTransaction<T>(
+  store: Store,
+  chainId: number,
+  fn: (tx: Store) => Promise<T>,
+): Promise<T> {
+  return store.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1::int4, $2::int4)', [
+      ADVISORY_LOCKS.indexer,
+      chainId,
+    ])
+    return fn(tx)
+  })
+}
+
+function sameBlock(
+  a: { number: bigint; hash: string } | undefined,
+  b: { number: bigint; hash: string } | undefined,
+): boolean {
+  return a?.number === b?.number && a?.hash === b?.hash
 }
 
 function withRewind(step: IndexStep, rewoundTo: bigint | undefined): IndexStep {
