@@ -3,7 +3,7 @@ import { ChainError } from './ChainError'
 /**
  * Checks that the node at an upstream URL answers `eth_chainId` with `chainId`, retrying a
  * connection that fails for up to `timeoutMs` (a node still starting). A node of another chain,
- * or one that never answers, is refused with a one-line `ChainError` naming the URL's origin
+ * one that answers with an HTTP 4xx, or one that never answers, is refused with a one-line `ChainError` naming the URL's origin
  * only (a provider's key in its path stays out of logs).
  *
  * @example
@@ -26,9 +26,15 @@ export async function verifyUpstream(
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
         signal: AbortSignal.timeout(Math.max(1_000, Math.min(5_000, deadline - Date.now()))),
       })
+      // A refusal (wrong path, key or method) will not change by waiting; a 5xx may.
+      if (response.status >= 400 && response.status < 500)
+        throw new ChainError(
+          `AIRLOCK_UPSTREAM_RPC_URLS: ${where} answered eth_chainId with HTTP ${response.status}`,
+        )
       if (!response.ok) reason = `HTTP ${response.status}`
       else answer = (await response.json()) as typeof answer
     } catch (error) {
+      if (error instanceof ChainError) throw error
       reason = error instanceof Error ? causeOf(error) : String(error)
     }
     if (answer) {
