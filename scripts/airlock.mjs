@@ -147,14 +147,16 @@ function summarize(nodeTest) {
       skipped += r.numPendingTests + r.numTodoTests
     }
     // Playwright's JSON reporter: expected = passed, unexpected = failed, flaky passed on retry.
+    // One file per Playwright config of the app (playwright.json, playwright-scaleout.json...).
     for (const name of ['e2e-results', 'playwright-report', 'test-results']) {
-      const playwright = join(dir, name, 'playwright.json')
-      if (!existsSync(playwright)) continue
-      const { stats } = JSON.parse(readFileSync(playwright, 'utf8'))
-      passed += stats.expected + stats.flaky
-      failed += stats.unexpected
-      skipped += stats.skipped
-      break
+      const reports = playwrightReports(join(dir, name))
+      for (const report of reports) {
+        const { stats } = JSON.parse(readFileSync(report, 'utf8'))
+        passed += stats.expected + stats.flaky
+        failed += stats.unexpected
+        skipped += stats.skipped
+      }
+      if (reports.length > 0) break
     }
   }
   console.info(
@@ -163,12 +165,23 @@ function summarize(nodeTest) {
   return failed
 }
 
+/** The Playwright JSON reports in `dir` (`playwright*.json`). */
+function playwrightReports(dir) {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => /^playwright.*\.json$/.test(name))
+    .map((name) => join(dir, name))
+}
+
 function test() {
   const pnpm = bootstrap()
   ensureChromium()
   ensurePostgres()
-  for (const dir of workspaceDirs())
+  for (const dir of workspaceDirs()) {
     rmSync(join(dir, 'test-results'), { recursive: true, force: true })
+    // A report an earlier run left would be counted again.
+    for (const report of playwrightReports(join(dir, 'e2e-results'))) rmSync(report)
+  }
   let failures = 0
   const step = (name, command, args) => {
     log(name)

@@ -29,6 +29,15 @@ export const ONLY_FOR = {
 /** Test tooling any workspace may use from its tests and devDependencies, never from shipped code. */
 export const TEST_ONLY = ['@airlock/testing']
 
+/**
+ * Packages the named workspaces may use only from their tests and devDependencies: the demo's
+ * scale-out e2e starts a throwaway Postgres with `@airlock/store/testing`; its browser bundle
+ * never sees the store.
+ */
+export const TEST_ONLY_FOR = {
+  '@airlock/store': ['@airlock/demo'],
+}
+
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/
 const TEST_FILE = /(?:\.test\.[cm]?[jt]sx?$|\.test-d\.ts$|[\\/](?:test|e2e|tests)[\\/])/
 const SKIP = new Set(['node_modules', 'dist', 'coverage', '.turbo', 'storybook-static'])
@@ -107,8 +116,10 @@ export function checkBoundaries(root) {
     for (const name of Object.keys(deps)) {
       if (isForbidden(name)) violations.push(`${where}/package.json: depends on ${name}`)
     }
+    const testOnly = (name) =>
+      TEST_ONLY.includes(name) || (TEST_ONLY_FOR[name] ?? []).includes(w.pkg.name)
     for (const name of Object.keys(w.pkg.devDependencies ?? {})) {
-      if (isForbidden(name) && !TEST_ONLY.includes(name)) {
+      if (isForbidden(name) && !testOnly(name)) {
         violations.push(`${where}/package.json: depends on ${name}`)
       }
     }
@@ -128,7 +139,7 @@ export function checkBoundaries(root) {
         const name = spec.startsWith('@')
           ? spec.split('/').slice(0, 2).join('/')
           : spec.split('/')[0]
-        const testImport = TEST_ONLY.includes(name) && TEST_FILE.test(rel)
+        const testImport = testOnly(name) && TEST_FILE.test(rel)
         if (isForbidden(name) && !testImport) violations.push(`${rel}: imports ${spec}`)
       }
     }

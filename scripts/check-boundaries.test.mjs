@@ -131,3 +131,22 @@ test('the server store is for the cloud and the secure site only', () => {
     rmSync(root, { recursive: true, force: true })
   }
 })
+
+test('the demo may start a throwaway Postgres from its e2e, never from its bundle', () => {
+  const root = tree({
+    'packages/store/package.json': { name: '@airlock/store' },
+    'apps/demo/package.json': { name: '@airlock/demo', devDependencies: { '@airlock/store': '*' } },
+    'apps/demo/e2e/scaleout/globalSetup.ts':
+      "import { startTestPostgres } from '@airlock/store/testing'\n",
+    'apps/demo/src/a.ts': "import { parseProjects } from '@airlock/store'\n",
+    'packages/ui/package.json': { name: '@airlock/ui', devDependencies: { '@airlock/store': '*' } },
+  })
+  try {
+    assert.deepEqual(checkBoundaries(root).sort(), [
+      'apps/demo/src/a.ts: imports @airlock/store',
+      'packages/ui/package.json: depends on @airlock/store',
+    ])
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+})
