@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { Agent } from 'node:http'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createStore } from '@airlock/store'
@@ -9,22 +10,38 @@ import { createWalletClient, formatEther, getAddress, type Hex, http } from 'vie
 import { mnemonicToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { TEST_ACCOUNTS, TEST_MNEMONIC } from '../src/chains/constants'
+import { defaultCloudLimits } from '../src/limits/defaultCloudLimits'
+import { describeMachine } from './describeMachine'
+import { findMaxRate, type MaxRateResult } from './findMaxRate'
+import { findMaxRelayPairs } from './findMaxRelayPairs'
 import { freePort } from './freePort'
 import { getStatus } from './getStatus'
-import { measure, type PhaseResult } from './measure'
-import { processCpuMs } from './processCpuMs'
+import { measure } from './measure'
+import { renderResults } from './renderResults'
 import { spawnCloud } from './spawnCloud'
 
-// `pnpm --filter @airlock/cloud load`: balance and history under load on loopback, bounded in
-// count and time, then a SIGKILL while balance/history reads and writes are in flight, and a
-// restart after which reads must resume without errors and no acknowledged write is missing.
-// Bounds: LOAD_SECONDS per phase (default 10), LOAD_REQUESTS per phase (default 20000),
-// LOAD_CONNECTIONS (default 16).
-const seconds = Number(process.env.LOAD_SECONDS ?? 10)
-const maxRequests = Number(process.env.LOAD_REQUESTS ?? 20_000)
-const connections = Number(process.env.LOAD_CONNECTIONS ?? 16)
-const query = 'projectId=airlock-test&st=load&sv=0.0.0'
-const mainJs = join(dirname(fileURLToPath(import.meta.url)), 'main.js')
+// `pnpm --filter @airlock/cloud load [--write]`, not part of `npm test`:
+// 1. For balance, history, the registry (getWallets) and RPC reads through the proxy, the highest
+//    request rate whose p99 stays under 100 ms: an open-loop rate stepped up by 1.4x per step
+//    (LOAD_STEP_SECONDS each, default 4; a failing step is tried twice), then once halfway
+//    between the last rate that held and the first that did not.
+// 2. The relay: paired websocket clients (irn_subscribe / irn_publish, every push acknowledged),
+//    grown 1.5x per step until the delivery p99 passes 100 ms or the relay refuses.
+// 3. A SIGKILL while reads and writes are in flight, and a restart after which reads must resume
+//    without errors and no acknowledged write is missing.
+// The cloud runs the production limits per IP address (API, RPC, connections, relay), and the
+// load's clients are spread over 127.20.0.0/16 as many clients would be; the per-project budgets
+// are raised for steps 1-2 (one project carries the whole machine's load), and everything is
+// raised for step 3 (its clients run from 127.0.0.1). `--write` (or LOAD_WRITE=1) writes
+// load/RESULTS.md. Other bounds: LOAD_SECONDS (crash phase, default 5), LOAD_RELAY_MAX_PAIRS.
+const stepSeconds = Number(process.env.LOAD_STEP_SECONDS ?? 4)
+const crashSeconds = Number(process.env.LOAD_SECONDS ?? 5)
+const maxRelayPairs = Number(process.env.LOAD_RELAY_MAX_PAIRS ?? 3_000)
+const write = process.argv.includes('--write') || process.env.LOAD_WRITE === '1'
+const projectId = 'airlock-test'
+const query = `projectId=${projectId}&st=load&sv=0.0.0`
+const distDir = dirname(fileURLToPath(import.meta.url))
+const mainJs = join(distDir, 'main.js')
 
 const dataDir = await mkdtemp(join(tmpdir(), 'airlock-load-'))
 const ports = {
@@ -35,52 +52,111 @@ const ports = {
   ],
 }
 const log = (line: string) => console.info(`[load] ${line}`)
-log(`${cpus().length} cores, load average ${loadavg()[0]?.toFixed(2)}; data in a temp folder`)
+const loads: number[] = []
+const sampleLoad = () => loads.push(loadavg()[0] ?? 0)
+const loadSampler = setInterval(sampleLoad, 5_000)
+sampleLoad()
+const machine = describeMachine()
+const startedAt = new Date()
+log(`${machine}; load average ${loadavg()[0]?.toFixed(2)}; data in a temp folder`)
 
-let cloud = await spawnCloud({ mainJs, dataDir, ...ports })
+const rate = (limit: { perSecond: number; burst: number }) => `${limit.perSecond}/${limit.burst}`
+const relayPort = await freePort()
+const productionPerIp = {
+  AIRLOCK_RATE_LIMIT_IP: rate(defaultCloudLimits.apiPerIp),
+  AIRLOCK_RPC_RATE_LIMIT_IP: rate(defaultCloudLimits.rpcPerIp),
+  AIRLOCK_CONNECTIONS_PER_IP: String(defaultCloudLimits.connectionsPerIp),
+  AIRLOCK_RELAY_CONNECTIONS_PER_IP: String(defaultCloudLimits.relayConnectionsPerIp),
+  AIRLOCK_RATE_LIMIT_PROJECT: '1000000/1000000',
+  AIRLOCK_RPC_RATE_LIMIT_PROJECT: '1000000/1000000',
+  AIRLOCK_RELAY_PORT: String(relayPort),
+}
+let cloud = await spawnCloud({ mainJs, dataDir, ...ports, env: productionPerIp })
 log(`first start: healthy after ${cloud.wallMs} ms (cloud says ${cloud.startupMs} ms)`)
 
-const account = (i: number) => TEST_ACCOUNTS[i % TEST_ACCOUNTS.length]
+const account = (i: number) => TEST_ACCOUNTS[i % 10] ?? TEST_ACCOUNTS[0]
 const chain = (i: number) => (i % 2 === 0 ? 'eip155:1' : 'eip155:8453')
-const phases: { name: string; path: (i: number) => string }[] = [
+const usdc = '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9'
+const rpcPath = `/v1/?chainId=eip155:1&projectId=${projectId}`
+const rpcRead = (i: number) => {
+  const who = account(i)?.slice(2).toLowerCase().padStart(64, '0')
+  const calls = [
+    { method: 'eth_blockNumber', params: [] },
+    { method: 'eth_getBalance', params: [account(i), 'latest'] },
+    { method: 'eth_call', params: [{ to: usdc, data: `0x70a08231${who}` }, 'latest'] },
+  ]
+  return JSON.stringify({ jsonrpc: '2.0', id: i, ...calls[i % 3] })
+}
+const balancePath = (i: number) =>
+  `/v1/account/${account(i)}/balance?${query}&currency=usd&chainId=${chain(i)}`
+const historyPath = (i: number) => `/v1/account/${account(i)}/history?${query}&chainId=${chain(i)}`
+const searches = [
   {
     name: 'balance',
-    path: (i) => `/v1/account/${account(i)}/balance?${query}&currency=usd&chainId=${chain(i)}`,
+    what: '`GET /v1/account/{address}/balance`, 10 accounts, chains 1 and 8453 in turn',
+    startRate: 5,
+    request: (i: number) => ({ method: 'GET' as const, path: balancePath(i) }),
   },
   {
     name: 'history',
-    path: (i) => `/v1/account/${account(i)}/history?${query}&chainId=${chain(i)}`,
+    what: '`GET /v1/account/{address}/history`, first page, the same rotation',
+    startRate: 5,
+    request: (i: number) => ({ method: 'GET' as const, path: historyPath(i) }),
   },
-  { name: 'getWallets', path: (i) => `/getWallets?${query}&page=${(i % 8) + 1}&entries=40` },
+  {
+    name: 'registry',
+    what: '`GET /getWallets`, pages 1-8 of 40 entries',
+    startRate: 5,
+    request: (i: number) => ({
+      method: 'GET' as const,
+      path: `/getWallets?${query}&page=${(i % 8) + 1}&entries=40`,
+    }),
+  },
+  {
+    name: 'RPC reads',
+    what: '`POST /v1/?chainId=eip155:1`: `eth_blockNumber`, `eth_getBalance`, `eth_call` (USDC `balanceOf`) in turn',
+    startRate: 5,
+    request: (i: number) => ({ method: 'POST' as const, path: rpcPath, body: rpcRead(i) }),
+  },
 ]
-const results: (PhaseResult & { cpuMsPerRequest: number | undefined })[] = []
-for (const phase of phases) {
-  await measure({ ...phase, baseUrl: cloud.url, connections, maxRequests: 200, maxSeconds: 5 })
-  const cpuBefore = processCpuMs(cloud.pid)
-  const result = await measure({
-    ...phase,
-    baseUrl: cloud.url,
-    connections,
-    maxRequests,
-    maxSeconds: seconds,
-  })
-  const cpuAfter = processCpuMs(cloud.pid)
-  // CPU the cloud and its chains spent per request: unlike req/s, it does not move with what
-  // else the machine is doing.
-  const cpuMsPerRequest =
-    cpuBefore === undefined || cpuAfter === undefined
-      ? undefined
-      : Math.round(((cpuAfter - cpuBefore) / result.requests) * 100) / 100
-  results.push({ ...result, cpuMsPerRequest })
+const found: (MaxRateResult & { what: string })[] = []
+for (const search of searches) {
+  // Warm-up: caches, JIT, keep-alive sockets; not counted.
+  await findMaxRate({ ...search, baseUrl: cloud.url, stepSeconds: 1, addresses: 64, maxSteps: 1 })
+  const result = await findMaxRate({ ...search, baseUrl: cloud.url, stepSeconds, addresses: 64 })
+  found.push({ ...result, what: search.what })
   log(
-    `${result.name}: ${result.requests} requests in ${result.seconds} s = ${result.throughput} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms, errors ${result.errors}, cloud CPU ${cpuMsPerRequest ?? '?'} ms/request`,
+    `${search.name}: holds ${result.best?.throughput ?? 0}/s at p99 ${result.best?.p99 ?? '-'} ms (over at ${result.failedAt?.rate ?? '-'}/s offered)`,
   )
 }
+
+const relayOptions = {
+  ratePerClient: 10,
+  ttlSeconds: 5,
+  messageBytes: 512,
+  stepSeconds: Math.max(stepSeconds, 5),
+}
+const relay = await findMaxRelayPairs({
+  ...relayOptions,
+  relayUrl: `ws://127.0.0.1:${relayPort}`,
+  projectId,
+  startPairs: 10,
+  maxPairs: maxRelayPairs,
+})
+log(
+  `relay: ${relay.best?.pairs ?? 0} pairs hold ${relay.best?.throughput ?? 0} messages/s at p99 ${relay.best?.p99 ?? '-'} ms`,
+)
 log(`load average now ${loadavg()[0]?.toFixed(2)}`)
+
+// The crash phase runs its clients from 127.0.0.1: the limits are raised for it (spawnCloud's
+// default), on the same data.
+await cloud.stop('SIGTERM')
+cloud = await spawnCloud({ mainJs, dataDir, ...ports })
+log(`restart with raised limits for the crash phase: healthy after ${cloud.wallMs} ms`)
 
 // Crash: balance and history reads are in flight, and analytics events and real transfers flow,
 // when the process is SIGKILLed.
-const readPath = (i: number) => (i % 2 === 0 ? phases[0] : phases[1])?.path(i) ?? ''
+const readPath = (i: number) => (i % 2 === 0 ? balancePath(i) : historyPath(i))
 const readConnections = 8
 const reads = { served: 0, errors: 0, inFlight: 0 }
 const acknowledgedEvents: string[] = []
@@ -140,7 +216,7 @@ const workers = [
   ...Array.from({ length: 4 }, eventSender),
   transferSender(),
 ]
-await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 5) * 1000))
+await new Promise((resolve) => setTimeout(resolve, crashSeconds * 1000))
 const servedBeforeKill = reads.served
 const inFlightAtKill = reads.inFlight
 await cloud.stop('SIGKILL')
@@ -158,8 +234,8 @@ const resumed = await measure({
   path: readPath,
   baseUrl: cloud.url,
   connections: readConnections,
-  maxRequests: Math.min(maxRequests, 2_000),
-  maxSeconds: Math.min(seconds, 5),
+  maxRequests: 2_000,
+  maxSeconds: crashSeconds,
 })
 log(
   `reads after the restart: ${resumed.requests} in ${resumed.seconds} s = ${resumed.throughput} req/s, p99 ${resumed.p99} ms, errors ${resumed.errors}`,
@@ -196,17 +272,6 @@ const eventsFound = rows[0]?.n ?? 0
 log(
   `after restart: ${eventsFound}/${acknowledgedEvents.length} events, ${acknowledgedTransfers.length - lost}/${acknowledgedTransfers.length} transfers in balances, last transfer in history: ${inHistory}`,
 )
-console.info(
-  '\n| Phase | Requests | Seconds | req/s | p50 ms | p99 ms | Errors | Cloud CPU ms/request |',
-)
-console.info('| --- | --- | --- | --- | --- | --- | --- | --- |')
-for (const r of results)
-  console.info(
-    `| ${r.name} | ${r.requests} | ${r.seconds} | ${r.throughput} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpuMsPerRequest ?? '?'} |`,
-  )
-console.info(
-  `| ${resumed.name} | ${resumed.requests} | ${resumed.seconds} | ${resumed.throughput} | ${resumed.p50} | ${resumed.p99} | ${resumed.errors} | - |`,
-)
 const ok =
   eventsFound === acknowledgedEvents.length &&
   lost === 0 &&
@@ -215,7 +280,28 @@ const ok =
   inFlightAtKill > 0 &&
   reads.errors === 0 &&
   resumed.requests > 0 &&
-  resumed.errors === 0 &&
-  results.every((r) => r.errors === 0)
+  resumed.errors === 0
+clearInterval(loadSampler)
+sampleLoad()
+const markdown = renderResults({
+  date: `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  machine,
+  loads,
+  stepSeconds,
+  searches: found,
+  relay: { ...relay, ...relayOptions },
+  crash: [
+    `SIGKILL after ${crashSeconds} s of balance and history reads on ${readConnections} connections, analytics events on 4 and signed transfers through the RPC proxy (limits raised for this phase): ${servedBeforeKill} reads answered before it, ${inFlightAtKill} in flight at the kill, ${reads.errors} errors.`,
+    `Restart on the same data: reads resumed, ${resumed.requests} in ${resumed.seconds} s, ${resumed.errors} errors, p99 ${resumed.p99} ms (a cold start).`,
+    `Acknowledged writes found after it: ${eventsFound}/${acknowledgedEvents.length} analytics events, ${acknowledgedTransfers.length - lost}/${acknowledgedTransfers.length} transfers in balances, the last one in history: ${inHistory}.`,
+    ok ? 'Nothing lost, no errors.' : 'FAILED: something was lost or errored.',
+  ],
+})
+console.info(`\n${markdown}`)
+if (write) {
+  const target = join(distDir, '..', 'load', 'RESULTS.md')
+  writeFileSync(target, markdown)
+  log('wrote load/RESULTS.md')
+}
 log(ok ? 'nothing lost, no errors' : 'FAILED: something was lost or errored')
 process.exit(ok ? 0 : 1)
