@@ -9,6 +9,11 @@ import { LOCAL_DEPLOYER_KEY } from './config/localDeployerKey'
 import type { SecureSiteConfig } from './config/types'
 import { loadMasterKey } from './crypto/loadMasterKey'
 import { loadPreviousMasterKeys } from './keys/loadPreviousMasterKeys'
+import { capConnectionsPerIp } from './limits/capConnectionsPerIp'
+import type { LongPollSlots } from './limits/createLongPollSlots'
+import { createLongPollSlots } from './limits/createLongPollSlots'
+import { createTokenBuckets } from './limits/createTokenBuckets'
+import { defaultSiteLimits } from './limits/defaultSiteLimits'
 import { sendMail } from './mail/sendMail'
 import { type OidcProvider, startOidcProvider } from './oidc/startOidcProvider'
 import { createApp } from './server/createApp'
@@ -26,6 +31,8 @@ export type StartedSecureSite = {
   /** The configuration in effect (ports resolved when 0 was asked for). */
   config: SecureSiteConfig
   startupMs: number
+  /** The long polls held now, per client IP or in total (tests wait on it). */
+  longPolls: Pick<LongPollSlots, 'held'>
   stop(): Promise<void>
 }
 
@@ -59,8 +66,25 @@ export async function startSecureSite(input: SecureSiteConfig): Promise<StartedS
   const starting = getRequestListener(() =>
     Response.json({ error: 'Service Unavailable', reason: 'starting' }, { status: 503 }),
   )
-  const server: Server = createServer((req, res) => (handler ?? starting)(req, res))
-  server.headersTimeout = 10_000
+  const limits = { ...defaultSiteLimits, ...input.limits }
+  // A client that sends its headers or body slowly (slowloris) must not hold a socket: Node
+  // checks these deadlines on a timer (30 s by default), so it checks often enough that the
+  // deadline is the deadline. A long poll is not affected: its request is read at once.
+  const requestTimeout = Math.max(limits.headersTimeoutMs, limits.requestTimeoutMs)
+  const server: Server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout,
+      connectionsCheckingInterval: Math.max(
+        10,
+        Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4)),
+      ),
+    },
+    (req, res) => (handler ?? starting)(req, res),
+  )
+  // Behind reverse proxies every connection comes from a proxy: capping connections is theirs.
+  if ((config.trustedProxies ?? 0) === 0) capConnectionsPerIp(server, limits.connectionsPerIp)
+  const longPolls = createLongPollSlots({ perIp: limits.longPollsPerIp, total: limits.longPolls })
   try {
     await listen(server, config.port)
     stops.push(() => close(server))
@@ -117,6 +141,11 @@ export async function startSecureSite(input: SecureSiteConfig): Promise<StartedS
       smartAccountChains: new Map(),
       sponsorQueues: new Map(),
       nonceSweep: { at: 0 },
+      rateLimits: {
+        perIp: createTokenBuckets(limits.ratePerIp),
+        perProject: createTokenBuckets(limits.ratePerProject),
+      },
+      longPolls,
     }
     // The factory goes onto the chains known now in the background; a chain that is not ready
     // yet (the cloud may start after this site) is tried again when a page asks.
@@ -132,6 +161,7 @@ export async function startSecureSite(input: SecureSiteConfig): Promise<StartedS
       store,
       config,
       startupMs: Math.round(performance.now() - started),
+      longPolls: { held: (ip) => longPolls.held(ip) },
       stop: stopAll,
     }
   } catch (error) {

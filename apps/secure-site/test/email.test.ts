@@ -135,8 +135,10 @@ describe('email login over real SMTP', () => {
     const page = await (await fetch(link)).text()
     expect(page).toContain('Approve device')
     const token = new URL(link).searchParams.get('token') ?? ''
+    // The page's form posts from the site's own origin (a browser sends it; Node does not).
     const approved = await fetch(`${site.url}/device`, {
       method: 'POST',
+      headers: { origin: site.url },
       body: new URLSearchParams({ token }),
     })
     expect(await approved.text()).toContain('Device approved')
@@ -148,6 +150,7 @@ describe('email login over real SMTP', () => {
     // The link works once.
     const reused = await fetch(`${site.url}/device`, {
       method: 'POST',
+      headers: { origin: site.url },
       body: new URLSearchParams({ token }),
     })
     expect(reused.status).toBe(400)

@@ -6,6 +6,7 @@ import { defaultProjects } from '../src/config/defaultProjects'
 import type { SecureSiteConfig } from '../src/config/types'
 import { createDeviceKey, type DeviceKey } from '../src/frame/deviceKey'
 import { signRequest } from '../src/frame/signRequest'
+import type { SiteLimits } from '../src/limits/types'
 import { type MailCatcher, startMailCatcher } from '../src/mail/startMailCatcher'
 import { type StartedSecureSite, startSecureSite } from '../src/startSecureSite'
 
@@ -71,6 +72,9 @@ export async function startTestSite(
       ...(options.projects ?? []),
     ],
     now: () => Date.now() + offset,
+    // Every request of a suite comes from loopback, hundreds in a few seconds: the flood limits
+    // are raised here, explicitly (test/hostile.test.ts keeps the production numbers).
+    limits: RAISED_TEST_LIMITS,
     ...(options.rpcUrls ? { rpcUrls: options.rpcUrls } : {}),
     ...(options.frameScript ? { frameScript: options.frameScript } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
@@ -136,6 +140,15 @@ export async function startTestSite(
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** The flood limits of a test site: far above what any suite sends. */
+export const RAISED_TEST_LIMITS: Partial<SiteLimits> = {
+  ratePerIp: { perSecond: 100_000, burst: 100_000 },
+  ratePerProject: { perSecond: 100_000, burst: 100_000 },
+  longPollsPerIp: 1_000,
+  longPolls: 1_000,
+  connectionsPerIp: 10_000,
 }
 
 export type ApiOptions = {

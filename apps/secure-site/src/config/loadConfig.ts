@@ -4,6 +4,7 @@ import { ConfigError } from '../errors/ConfigError'
 import { defaultProjects } from './defaultProjects'
 import { findUp } from './findUp'
 import { loadOtpLimits } from './loadOtpLimits'
+import { loadSiteLimits } from './loadSiteLimits'
 import { mergeProjects } from './mergeProjects'
 import type { SecureSiteConfig } from './types'
 
@@ -29,6 +30,10 @@ import type { SecureSiteConfig } from './types'
  * | `AIRLOCK_OTP_WINDOW_SECONDS` | 86400 (a count starts again after this long) |
  * | `AIRLOCK_TRUSTED_PROXIES` | 0 (the client IP is the socket's peer) |
  * | `AIRLOCK_SPONSOR_DAILY_GAS` | 2000000 (gas sponsored per user per UTC day) |
+ * | `AIRLOCK_SECURE_SITE_RATE_LIMIT_IP`, `AIRLOCK_SECURE_SITE_RATE_LIMIT_PROJECT` | `20/200`, `200/2000` (per second/burst) |
+ * | `AIRLOCK_SECURE_SITE_LONG_POLLS_PER_IP`, `AIRLOCK_SECURE_SITE_LONG_POLLS` | 8, 256 (waits held at once) |
+ * | `AIRLOCK_SECURE_SITE_CONNECTIONS_PER_IP` | 64 |
+ * | `AIRLOCK_SECURE_SITE_HEADERS_TIMEOUT_MS`, `AIRLOCK_SECURE_SITE_REQUEST_TIMEOUT_MS` | 10000, 30000 |
  *
  * @example
  * loadConfig({ AIRLOCK_SECURE_SITE_PORT: '9788' }).port // 9788
@@ -89,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SecureSiteConf
   }
   const otpLimits = loadOtpLimits(env)
   if (Object.keys(otpLimits).length > 0) config.otpLimits = otpLimits
+  const siteLimits = loadSiteLimits(env)
+  if (Object.keys(siteLimits).length > 0) config.limits = siteLimits
   const proxies = env.AIRLOCK_TRUSTED_PROXIES
   if (proxies !== undefined && proxies !== '') {
     if (!/^\d{1,2}$/.test(proxies))

@@ -1,4 +1,5 @@
 import type { OtpLimits } from '../email/otpLimits'
+import type { SiteLimits } from '../limits/types'
 
 /** A project whose dapp origins may embed the frame (`frame-ancestors`) and talk to it. */
 export type ProjectConfig = { id: string; origins: string[] }
@@ -51,6 +52,11 @@ export type SecureSiteConfig = {
    * `X-Forwarded-For`; 0 (default) uses the socket's peer address as the client's IP.
    */
   trustedProxies?: number
+  /**
+   * Flood limits (`AIRLOCK_SECURE_SITE_RATE_LIMIT_*`, `_LONG_POLLS*`, `_CONNECTIONS_PER_IP`,
+   * `_HEADERS_TIMEOUT_MS`, `_REQUEST_TIMEOUT_MS`); unset members take `defaultSiteLimits`.
+   */
+  limits?: Partial<SiteLimits>
   /** The clock, in ms; tests move it to expire codes without waiting. */
   now?: () => number
 }

@@ -45,4 +45,5 @@ export const secureSiteMessages = {
   chainNotSupported: 'Chain is not supported',
   rpcFailed: 'The network did not answer',
   forbiddenOrigin: 'Forbidden',
+  payloadTooLarge: 'Payload Too Large',
 } as const

@@ -19,6 +19,7 @@ import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import { startFarcaster } from '../farcaster/startFarcaster'
 import { waitForFarcaster } from '../farcaster/waitForFarcaster'
+import { holdLongPoll } from '../limits/holdLongPoll'
 import { clientIp } from '../server/clientIp'
 import type { SiteContext } from '../server/SiteContext'
 import { findSession } from '../sessions/findSession'
@@ -71,7 +72,7 @@ export function createApiRoutes(ctx: SiteContext): Hono {
     bodyLimit({
       maxSize: 2 * 1024 * 1024,
       onError: () => {
-        throw new SecureSiteError('Payload Too Large', 400)
+        throw new SecureSiteError(secureSiteMessages.payloadTooLarge, 413)
       },
     }),
   )
@@ -106,7 +107,7 @@ export function createApiRoutes(ctx: SiteContext): Hono {
     const signed = signer(c, input.projectId)
     return c.json(await connectEmail(ctx, { ...input, deviceKey: signed.thumbprint }))
   })
-  api.post('/email/device', async (c) => {
+  api.post('/email/device', holdLongPoll(ctx), async (c) => {
     const input = await body(c, z.object({ flowId: id }))
     return c.json(
       await waitForDevice(ctx, {
@@ -202,7 +203,7 @@ export function createApiRoutes(ctx: SiteContext): Hono {
       await startFarcaster(ctx, { projectId: signed.projectId, deviceKey: signed.thumbprint }),
     )
   })
-  api.post('/farcaster/wait', async (c) => {
+  api.post('/farcaster/wait', holdLongPoll(ctx), async (c) => {
     const input = await body(c, z.object({ channel: id, chainId: frameChainIdSchema }))
     return c.json(
       await waitForFarcaster(ctx, {

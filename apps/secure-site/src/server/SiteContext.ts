@@ -1,5 +1,7 @@
 import type { Store } from '@airlock/store'
 import type { SecureSiteConfig } from '../config/types'
+import type { LongPollSlots } from '../limits/createLongPollSlots'
+import type { TokenBuckets } from '../limits/createTokenBuckets'
 
 /** What every handler of the secure site works with; built once by `startSecureSite`. */
 export type SiteContext = {
@@ -29,4 +31,8 @@ export type SiteContext = {
   sponsorQueues: Map<number, Promise<unknown>>
   /** When this site last deleted expired request nonces (`verifySignedRequest`). */
   nonceSweep: { at: number }
+  /** This site's request rate buckets (`limitRequests`), per client IP and per project. */
+  rateLimits: { perIp: TokenBuckets; perProject: TokenBuckets }
+  /** The long polls this site holds now (`holdLongPoll`), per client IP and in total. */
+  longPolls: LongPollSlots
 }

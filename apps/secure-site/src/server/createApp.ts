@@ -1,22 +1,35 @@
 import { readFile } from 'node:fs/promises'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import * as z from 'zod/mini'
 import { approveDevice } from '../email/approveDevice'
 import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import { completeFarcaster } from '../farcaster/completeFarcaster'
 import { approvalStylesheet } from '../frame/approval/approvalStylesheet'
+import { limitRequests } from '../limits/limitRequests'
 import { createApiRoutes } from '../routes/createApiRoutes'
 import { serveExportKeyCss } from '../routes/serveExportKeyCss'
 import { readSocialReturn } from '../social/readSocialReturn'
 import { escapeHtml } from './escapeHtml'
 import { renderFramePage } from './renderFramePage'
 import { renderPage } from './renderPage'
+import { requireOrigin } from './requireOrigin'
 import type { SiteContext } from './SiteContext'
 import { securityHeaders } from './securityHeaders'
 import { socialReturnScript } from './socialReturnScript'
 
-type Env = { Variables: { frameAncestors?: string[] } }
+type Env = { Variables: { frameAncestors?: string[]; referrerPolicy?: string } }
+
+/** The most the device form and the Farcaster completion may send: each is a few hundred bytes. */
+const SMALL_BODY_BYTES = 4 * 1024
+const smallBody = () =>
+  bodyLimit({
+    maxSize: SMALL_BODY_BYTES,
+    onError: () => {
+      throw new SecureSiteError(secureSiteMessages.payloadTooLarge, 413)
+    },
+  })
 
 const farcasterBody = z.object({
   channelToken: z.string().check(z.maxLength(128)),
@@ -36,10 +49,16 @@ export function createApp(ctx: SiteContext, options: { frameScript: string }): H
   const app = new Hono<Env>()
   app.use(securityHeaders())
   app.onError((error, c) => {
-    if (error instanceof SecureSiteError) return c.json({ error: error.message }, error.status)
+    if (error instanceof SecureSiteError) {
+      if (error.retryAfterSeconds !== undefined)
+        c.header('Retry-After', String(error.retryAfterSeconds))
+      return c.json({ error: error.message }, error.status)
+    }
     console.error('[secure-site]', error)
     return c.json({ error: 'Internal error' }, 500)
   })
+
+  app.use(limitRequests(ctx))
 
   app.get('/health', (c) => c.json({ status: 'ok' }))
 
@@ -71,6 +90,9 @@ export function createApp(ctx: SiteContext, options: { frameScript: string }): H
 
   app.get('/device', (c) => {
     const token = c.req.query('token') ?? ''
+    // Under `no-referrer` a browser sends `Origin: null` with the form's POST; `same-origin`
+    // lets it send this site's origin (and the referrer to this site only), which the POST needs.
+    c.set('referrerPolicy', 'same-origin')
     return c.html(
       renderPage(
         'Approve this device',
@@ -79,7 +101,8 @@ export function createApp(ctx: SiteContext, options: { frameScript: string }): H
       ),
     )
   })
-  app.post('/device', async (c) => {
+  // The link's page posts its form from this site's own origin; nothing else may (no Origin: 403).
+  app.post('/device', requireOrigin([ctx.publicUrl]), smallBody(), async (c) => {
     const form = await c.req.parseBody()
     const token = typeof form.token === 'string' ? form.token : ''
     try {
@@ -125,15 +148,22 @@ export function createApp(ctx: SiteContext, options: { frameScript: string }): H
       ]),
     ),
   )
-  app.post('/farcaster/complete', async (c) => {
-    const body = farcasterBody.safeParse(await c.req.json().catch(() => undefined))
-    if (!body.success) throw new SecureSiteError(secureSiteMessages.farcasterInvalid, 400)
-    await completeFarcaster(ctx, {
-      channel: body.data.channelToken,
-      userName: body.data.userName,
-      signature: body.data.signature as `0x${string}`,
-    })
-    return c.json({ ok: true })
-  })
+  // Called by a Farcaster client (no browser, no Origin; its signature is the authority); a
+  // browser on any other site is refused.
+  app.post(
+    '/farcaster/complete',
+    requireOrigin([ctx.publicUrl], { missing: 'allow' }),
+    smallBody(),
+    async (c) => {
+      const body = farcasterBody.safeParse(await c.req.json().catch(() => undefined))
+      if (!body.success) throw new SecureSiteError(secureSiteMessages.farcasterInvalid, 400)
+      await completeFarcaster(ctx, {
+        channel: body.data.channelToken,
+        userName: body.data.userName,
+        signature: body.data.signature as `0x${string}`,
+      })
+      return c.json({ ok: true })
+    },
+  )
   return app
 }

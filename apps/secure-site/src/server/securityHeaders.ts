@@ -4,12 +4,15 @@ import type { MiddlewareHandler } from 'hono'
  * The Content-Security-Policy of every response: scripts, fetches, styles and forms from this
  * origin only (no inline script anywhere), nothing else loaded, and `frame-ancestors 'none'`
  * unless a route put the project's dapp origins in `c.var.frameAncestors` (only the frame page
- * does). Also no sniffing and no referrer.
+ * does). Also no sniffing and no referrer (a route may set `c.var.referrerPolicy` instead, as the
+ * device page does so that its form's POST carries this origin).
  *
  * @example
  * app.use(securityHeaders())
  */
-export function securityHeaders(): MiddlewareHandler<{ Variables: { frameAncestors?: string[] } }> {
+export function securityHeaders(): MiddlewareHandler<{
+  Variables: { frameAncestors?: string[]; referrerPolicy?: string }
+}> {
   return async (c, next) => {
     await next()
     const ancestors = c.get('frameAncestors')
@@ -27,7 +30,7 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: { frameAncesto
       ].join('; '),
     )
     c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'no-referrer')
+    c.header('Referrer-Policy', c.get('referrerPolicy') ?? 'no-referrer')
     c.header('Cross-Origin-Resource-Policy', 'same-origin')
   }
 }
