@@ -4,6 +4,15 @@ import { dirname, join } from 'node:path'
 
 import { AnvilError } from '../errors/AnvilError'
 
+/** Options of {@link startAnvil}. */
+export type StartAnvilOptions = {
+  /**
+   * How many accounts of the test mnemonic anvil funds (anvil's default: 10). The local cloud
+   * seeds a dev-node upstream from account 10 (`AIRLOCK_SEED_UPSTREAM`), so it needs 11.
+   */
+  accounts?: number
+}
+
 /** A running anvil node started by {@link startAnvil}. */
 export type Anvil = { chainId: number; rpcUrl: string; stop: () => Promise<void> }
 
@@ -31,13 +40,15 @@ function anvilBinary(): string {
  *
  * @example
  * const anvil = await startAnvil(1)
+ * const upstream = await startAnvil(8453, { accounts: 11 }) // a chain the cloud may seed
  * const wallet = createMockWallet({ privateKeys: [anvilKey(0)], chains: [{ id: 1, rpcUrl: anvil.rpcUrl }] })
  * await anvil.stop()
  */
-export async function startAnvil(chainId: number): Promise<Anvil> {
+export async function startAnvil(chainId: number, options: StartAnvilOptions = {}): Promise<Anvil> {
+  const accounts = options.accounts === undefined ? [] : ['--accounts', String(options.accounts)]
   const child: ChildProcess = spawn(
     anvilBinary(),
-    ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)],
+    ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId), ...accounts],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   const port = await new Promise<number>((resolve, reject) => {

@@ -2,5 +2,5 @@
 // Named re-exports only (STYLE.md §7).
 
 export { ANVIL_KEYS, anvilKey } from '../anvil/anvilKey'
-export { type Anvil, startAnvil } from '../anvil/startAnvil'
+export { type Anvil, type StartAnvilOptions, startAnvil } from '../anvil/startAnvil'
 export { AnvilError } from '../errors/AnvilError'
