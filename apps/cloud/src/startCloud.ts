@@ -156,7 +156,7 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
     step('chains')
     await seed({ chains, store, config })
     step('seedChains')
-    const indexer = await startIndexer({ chains, store })
+    const indexer = await startIndexer({ chains, store, config })
     stops.push(() => indexer.stop())
     // Healthy means history is complete up to the heads at start (the seed's transfers included).
     await indexer.synced()

@@ -7,6 +7,14 @@ import { discoverTokens } from './discoverTokens'
 import { readBlockTransfers } from './readBlockTransfers'
 import type { TransferRow } from './types'
 
+export type IndexChainOptions = {
+  /**
+   * A chain with nothing indexed yet starts at its head instead of genesis: an upstream real
+   * chain, whose history before the cloud first followed it is not read.
+   */
+  fromHead?: boolean
+}
+
 /** Where one step left a chain: the last indexed block and the chain's head when it looked. */
 export type IndexStep = {
   chainId: number
@@ -31,16 +39,26 @@ export type IndexStep = {
  * @example
  * const { indexed, head } = await indexChainStep(chain, store)
  */
-export async function indexChainStep(chain: RunningChain, store: Store): Promise<IndexStep> {
+export async function indexChainStep(
+  chain: RunningChain,
+  store: Store,
+  options: IndexChainOptions = {},
+): Promise<IndexStep> {
   const { chainId, client } = chain
   const head = await client.getBlockNumber()
-  let next = 0n
+  // Where a chain with nothing indexed starts: genesis, or the head for a long real chain.
+  const first = options.fromHead ? head : 0n
+  let next = first
+  /** The last indexed block this step builds on: what another process must not have moved. */
+  let base: bigint | undefined
   let rewoundTo: bigint | undefined
   const last = await lastIndexed(store, chainId)
   if (last) {
     const agreed = await newestAgreedBlock(chain, store, last, head)
-    if (agreed === last.number) next = last.number + 1n
-    else {
+    if (agreed === last.number) {
+      next = last.number + 1n
+      base = last.number
+    } else {
       rewoundTo = agreed ?? -1n
       const moved = await lockedTransaction(store, chainId, async (tx) => {
         const now = await lastIndexed(tx, chainId)
@@ -56,7 +74,8 @@ export async function indexChainStep(chain: RunningChain, store: Store): Promise
         return undefined
       })
       if (moved) return { chainId, indexed: moved.now?.number ?? -1n, head, read: 0 }
-      next = (agreed ?? -1n) + 1n
+      base = agreed
+      next = agreed === undefined ? first : agreed + 1n
     }
   }
   if (next > head) return withRewind({ chainId, indexed: head, head, read: 0 }, rewoundTo)
@@ -68,10 +87,9 @@ export async function indexChainStep(chain: RunningChain, store: Store): Promise
   const transfers = blocks.flatMap((block) => block.transfers)
   const tokens = await discoverTokens(client, store, chainId, transfers)
 
-  const base = next === 0n ? undefined : { number: next - 1n }
   const moved = await lockedTransaction(store, chainId, async (tx) => {
     const now = await lastIndexed(tx, chainId)
-    if (now?.number !== base?.number) return { now }
+    if (now?.number !== base) return { now }
     for (const token of tokens)
       await tx.query(
         `insert into tokens (chain_id, address, kind, name, symbol, decimals, source)

@@ -1,4 +1,5 @@
 import type { Store } from '@airlock/store'
+import type { CloudConfig } from '../config/types'
 import type { ChainsHandle, RunningChain } from '../server/types'
 import { type IndexStep, indexChainStep } from './indexChainStep'
 
@@ -7,6 +8,11 @@ export type StartIndexerParameters = {
   store: Store
   /** Milliseconds between looks at a chain's head once caught up. Default 250. */
   pollIntervalMs?: number
+  /**
+   * Which chains are upstreams (`chains[].upstreamUrl`): one not seeded (`seedUpstream` unset)
+   * is a real chain, and is followed from its head at the first start, not from genesis.
+   */
+  config?: Partial<Pick<CloudConfig, 'chains' | 'seedUpstream'>>
 }
 
 export type Indexer = {
@@ -20,6 +26,8 @@ export type Indexer = {
  * Follows every chain's blocks from the last indexed one (kept in the store, so a restart
  * resumes) and records their transfers, polling each head every `pollIntervalMs`. Steps of one
  * chain never overlap; a failing step (node restarting) is logged and retried on the next poll.
+ * Processes sharing one Postgres may follow the same chains: their writes take turns (see
+ * `indexChainStep`), and `synced()` means the store, whoever wrote it.
  *
  * @example
  * const indexer = await startIndexer({ chains, store })
@@ -30,8 +38,14 @@ export async function startIndexer({
   chains,
   store,
   pollIntervalMs = 250,
+  config,
 }: StartIndexerParameters): Promise<Indexer> {
   let running = true
+  const fromHead = new Set(
+    config?.seedUpstream
+      ? []
+      : (config?.chains ?? []).filter((c) => c.upstreamUrl).map((c) => c.chainId),
+  )
   const followers = chains.chains.map((chain) => follow(chain, store))
 
   function follow(chain: RunningChain, store: Store) {
@@ -42,7 +56,9 @@ export async function startIndexer({
 
     // Steps run one after the other, whether the loop or synced() asked for them.
     const step = (): Promise<IndexStep> => {
-      const next = queue.then(() => indexChainStep(chain, store))
+      const next = queue.then(() =>
+        indexChainStep(chain, store, { fromHead: fromHead.has(chain.chainId) }),
+      )
       queue = next.catch(() => undefined)
       return next
     }
