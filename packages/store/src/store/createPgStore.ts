@@ -10,6 +10,12 @@ import type { Store } from './types'
  */
 export async function createPgStore(databaseUrl: string): Promise<Store> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  // An idle connection the server dropped (a restart, pg_terminate_backend, a proxy's timeout)
+  // is an 'error' event on the pool; unheard, Node ends the process. The pool discards that
+  // connection and opens another on the next query: log it and go on.
+  pool.on('error', (error) => {
+    console.warn(`[store] an idle Postgres connection was lost: ${error.message}`)
+  })
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect()
   probe.release()
