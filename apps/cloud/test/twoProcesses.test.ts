@@ -235,8 +235,28 @@ describe.skipIf(!postgres)('two cloud processes on one Postgres and one upstream
     expect(await seedHistory(b)).toEqual(await seedHistory(a))
     expect(await seedHistory(a)).toHaveLength(22)
 
-    // Stopping both leaves the upstreams running.
-    expect(await Promise.all([a.stop('SIGTERM'), b.stop('SIGTERM')])).toEqual([0, 0])
+    // A dies (SIGKILL: its locks go with its connections); B keeps serving and indexing alone.
+    await a.stop('SIGKILL')
+    const later = await sendFrom(
+      `${b.url}/v1/?chainId=eip155:1&projectId=airlock-test`,
+      1,
+      5,
+      recipient,
+      '0.5',
+    )
+    const until = Date.now() + 20_000
+    let hashes: string[] = []
+    while (!hashes.includes(later) && Date.now() < until) {
+      const response = await fetch(
+        `${b.url}/v1/account/${recipient}/history?chainId=eip155:1&${query}`,
+      )
+      hashes = ((await response.json()) as typeof page).data.map((tx) => tx.metadata.hash)
+      if (!hashes.includes(later)) await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(hashes).toEqual([later, hash])
+
+    // Stopping leaves the upstreams running.
+    expect(await b.stop('SIGTERM')).toBe(0)
     clouds.length = 0
     expect(await rpcCall(one.rpcUrl, 'eth_chainId')).toBe('0x1')
     expect(await rpcCall(base.rpcUrl, 'eth_chainId')).toBe('0x2105')

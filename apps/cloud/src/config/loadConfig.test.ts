@@ -92,6 +92,7 @@ describe('loadConfig', () => {
   it.each([
     ['1=ws://127.0.0.1:9545', 'not an http or https URL'],
     ['1=127.0.0.1:9545', 'not an http or https URL'],
+    ['1=https://user:secret@rpc.example', 'user:password@ in a URL is not supported'],
     ['1=', 'is not chainId=url'],
     ['eth=http://127.0.0.1:9545', 'is not chainId=url'],
     ['1:http://127.0.0.1:9545', 'is not chainId=url'],

@@ -27,6 +27,11 @@ export function parseUpstreamRpcUrls(value: string, chains: ChainPort[]): ChainP
     const refuse = (why: string) => new ConfigError(variable, value, `${expected} (${why})`)
     if (!match) throw refuse(`"${part}" is not chainId=url`)
     if (!url) throw refuse(`chain ${chainId}: not an http or https URL`)
+    // fetch refuses URLs with credentials: a provider's key belongs in the path.
+    if (hasCredentials(url))
+      throw refuse(
+        `chain ${chainId}: user:password@ in a URL is not supported, put a key in the path`,
+      )
     if (upstreams.has(chainId)) throw refuse(`chain ${chainId} is listed twice`)
     if (!chains.some((chain) => chain.chainId === chainId))
       throw refuse(
@@ -51,4 +56,9 @@ function parseHttpUrl(text: string | undefined): string | undefined {
   } catch {
     return undefined
   }
+}
+
+function hasCredentials(text: string): boolean {
+  const url = new URL(text)
+  return url.username !== '' || url.password !== ''
 }
