@@ -113,6 +113,17 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
             AIRLOCK_DATA_DIR: join(dataDir, 'secure-site'),
             AIRLOCK_CLOUD_URL: cloudUrl,
             AIRLOCK_PROJECTS: projects,
+            // The site's flood limits, raised explicitly for a suite as the cloud's are
+            // (limits: 'production' keeps the defaults the dev command runs).
+            ...(options.limits === 'production'
+              ? {}
+              : {
+                  AIRLOCK_SECURE_SITE_RATE_LIMIT_IP: '100000/100000',
+                  AIRLOCK_SECURE_SITE_RATE_LIMIT_PROJECT: '100000/100000',
+                  AIRLOCK_SECURE_SITE_LONG_POLLS_PER_IP: '1000',
+                  AIRLOCK_SECURE_SITE_LONG_POLLS: '1000',
+                  AIRLOCK_SECURE_SITE_CONNECTIONS_PER_IP: '10000',
+                }),
           },
         }),
       )
