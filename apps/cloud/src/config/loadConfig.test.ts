@@ -111,6 +111,17 @@ describe('loadConfig', () => {
     expect(message).not.toContain('\n')
   })
 
+  it('keeps keys out of AIRLOCK_UPSTREAM_RPC_URLS errors: credentials, paths and queries are cut', () => {
+    expect(() =>
+      loadConfig({
+        AIRLOCK_UPSTREAM_RPC_URLS:
+          '1=https://user:secret@rpc.example,8453=https://base.example/v2/KEY?k=KEY2,1=http://x:1',
+      }),
+    ).toThrow(
+      'AIRLOCK_UPSTREAM_RPC_URLS="1=https://rpc.example,8453=https://base.example/…,1=http://x:1" is not valid',
+    )
+  })
+
   it('checks upstream chain ids against AIRLOCK_CHAIN_PORTS, and AIRLOCK_SEED_UPSTREAM is 0 or 1', () => {
     expect(
       loadConfig({

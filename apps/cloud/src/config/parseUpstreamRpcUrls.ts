@@ -24,7 +24,7 @@ export function parseUpstreamRpcUrls(value: string, chains: ChainPort[]): ChainP
     const match = /^(\d+)=(.+)$/.exec(part)
     const chainId = Number(match?.[1])
     const url = parseHttpUrl(match?.[2]?.trim())
-    const refuse = (why: string) => new ConfigError(variable, value, `${expected} (${why})`)
+    const refuse = (why: string) => new ConfigError(variable, redact(value), `${expected} (${why})`)
     if (!match) throw refuse(`"${part}" is not chainId=url`)
     if (!url) throw refuse(`chain ${chainId}: not an http or https URL`)
     // fetch refuses URLs with credentials: a provider's key belongs in the path.
@@ -61,4 +61,12 @@ function parseHttpUrl(text: string | undefined): string | undefined {
 function hasCredentials(text: string): boolean {
   const url = new URL(text)
   return url.username !== '' || url.password !== ''
+}
+
+/** The value with each URL's credentials, path and query cut (a provider's key stays out of logs). */
+function redact(value: string): string {
+  return value.replace(
+    /(https?:\/\/)(?:[^@/\s,]*@)?([^/\s,?#]*)([^\s,]*)/gi,
+    (_match, scheme: string, host: string, rest: string) => `${scheme}${host}${rest ? '/…' : ''}`,
+  )
 }
