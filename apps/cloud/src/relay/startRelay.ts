@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Store } from '@airlock/store'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { createRateLimiter } from '../limits/createRateLimiter'
 import { resolveClientIp } from '../limits/resolveClientIp'
+import { createPgRelayHub } from './createPgRelayHub'
 import { createRelayHub, type RelayPeer } from './createRelayHub'
 import { defaultRelayLimits } from './defaultRelayLimits'
 import { formatRelayFrame } from './formatRelayFrame'
@@ -26,6 +28,12 @@ export type StartRelayParameters = {
   limits?: Partial<RelayLimits>
   /** Reverse proxies in front whose `X-Forwarded-For` is believed for the per-IP limits. */
   trustedHops?: number
+  /**
+   * The cloud's store. On a Postgres server (`kind: 'postgres'`) the messages, acknowledgements
+   * and quota counts live in its tables, shared by every relay started on that database
+   * (`createPgRelayHub`); otherwise (PGlite, or none) they live in this process's memory.
+   */
+  store?: Store
 }
 
 /** Close code for a refused connection (the IANA-registered "Unauthorized"). */
@@ -44,7 +52,8 @@ const maxRefusedInARow = 1_000
  * `ws://<host>:<port>/?auth=<did-jwt>&projectId=<id>&ua=<agent>` (what the SDK builds from
  * `relayUrl`); the `auth` token names the client, the project must exist in the cloud and a
  * browser's `Origin` must be among the project's origins, else the socket is closed with code
- * 3000 and a reason saying why.
+ * 3000 and a reason saying why. Given a Postgres `store`, relays started on the same database
+ * (one per cloud process) share their messages: a client on one reaches a client on another.
  *
  * @example
  * const relay = await startRelay({ host: '127.0.0.1', port: 8789, findProject })
@@ -59,7 +68,11 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
       req.headers['x-forwarded-for'],
       params.trustedHops ?? 0,
     )
-  const hub = createRelayHub(limits)
+  const hub =
+    params.store?.kind === 'postgres' && params.store.listen
+      ? await createPgRelayHub(params.store, limits)
+      : createRelayHub(limits)
+  const backend = 'close' in hub ? 'postgres' : 'memory'
   const openPerIp = new Map<string, number>()
   const connects = createRateLimiter(limits.connectsPerIp)
   const server = new WebSocketServer({
@@ -92,6 +105,9 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
+  }).catch(async (error: unknown) => {
+    if ('close' in hub) await hub.close()
+    throw error
   })
   const port = (server.address() as AddressInfo).port
   // After listening, a server error must be logged, not thrown at the process.
@@ -181,7 +197,12 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
       socket.ping()
     }
   }, params.pingIntervalMs ?? 20_000)
-  const sweeper = setInterval(() => hub.sweep(), params.sweepIntervalMs ?? 30_000)
+  const sweeper = setInterval(() => {
+    // On Postgres every process sweeps; a sweep that fails (the server is away) is tried next time.
+    Promise.resolve(hub.sweep()).catch((error: unknown) =>
+      console.error('[relay] sweep failed', error),
+    )
+  }, params.sweepIntervalMs ?? 30_000)
   // Neither timer may keep a process alive on its own.
   pinger.unref()
   sweeper.unref()
@@ -190,6 +211,7 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
   return {
     url: `ws://${params.host}:${port}`,
     port,
+    backend,
     size: () => hub.size(),
     bytes: () => hub.bytes(),
     stop() {
@@ -199,7 +221,8 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
         for (const socket of server.clients) socket.close(1001, 'relay stopping')
         server.close(() => {
           hub.clear()
-          resolve()
+          if ('close' in hub) hub.close().then(resolve, resolve)
+          else resolve()
         })
         // Sockets that do not answer the close frame must not hold the stop open.
         setTimeout(() => {

@@ -58,10 +58,12 @@ export type Relay = {
   /** `ws://127.0.0.1:<port>`: what a client passes as `relayUrl`. */
   url: string
   port: number
-  /** Messages in memory now (tests and the load check read it). */
+  /** Where messages are kept: this process's memory, or the Postgres tables every process shares. */
+  backend: 'memory' | 'postgres'
+  /** Messages kept now (tests and the load check read it); on Postgres, as of the last sweep. */
   size(): number
-  /** Bytes of messages in memory now (the global budget's use). */
+  /** Bytes of messages kept now (the global budget's use); on Postgres, as of the last sweep. */
   bytes(): number
-  /** Closes every socket (code 1001) and the server; messages are dropped. */
+  /** Closes every socket (code 1001) and the server; in memory, messages are dropped. */
   stop(): Promise<void>
 }
