@@ -136,17 +136,22 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
       await seedNames(tx)
     })
     step('seedPlatform')
-    // The relay only needs the projects table; it listens before the chains so a wallet or dapp
-    // started beside the cloud can connect early.
+    // The relay needs the projects table (and, on Postgres, its own); it listens before the
+    // chains so a wallet or dapp started beside the cloud can connect early.
     const relay = await startRelay({
       host: config.host,
       port: config.relayPort,
       findProject: createProjectLookup(store),
       trustedHops: config.trustProxyHops ?? 0,
       limits: {
+        ...config.relayLimits,
         maxConnectionsPerIp:
-          config.limits?.relayConnectionsPerIp ?? defaultCloudLimits.relayConnectionsPerIp,
+          config.limits?.relayConnectionsPerIp ??
+          config.relayLimits?.maxConnectionsPerIp ??
+          defaultCloudLimits.relayConnectionsPerIp,
       },
+      // On a Postgres server the relay's messages are shared by every cloud process on it.
+      store,
     })
     config.relayPort = relay.port
     stops.push(() => relay.stop())

@@ -3,6 +3,7 @@ import { parseProjects } from '@airlock/store'
 import { defaultCloudLimits } from '../limits/defaultCloudLimits'
 import { parseRateLimit } from '../limits/parseRateLimit'
 import type { CloudLimits } from '../limits/types'
+import { loadRelayLimits } from '../relay/loadRelayLimits'
 import { ConfigError } from './errors'
 import { findRepoRoot } from './findRepoRoot'
 import { parseChainPorts } from './parseChainPorts'
@@ -31,6 +32,7 @@ const defaultChains = [
  * | `AIRLOCK_RATE_LIMIT_IP`, `AIRLOCK_RATE_LIMIT_PROJECT` | `50/500`, `500/5000` (API, per second/burst) |
  * | `AIRLOCK_RPC_RATE_LIMIT_IP`, `AIRLOCK_RPC_RATE_LIMIT_PROJECT` | `50/500`, `500/5000` (RPC proxy) |
  * | `AIRLOCK_CONNECTIONS_PER_IP`, `AIRLOCK_RELAY_CONNECTIONS_PER_IP` | 64, 50 |
+ * | `AIRLOCK_RELAY_*` (every relay limit, see `loadRelayLimits`) | `defaultRelayLimits` |
  * | `NODE_ENV=production` or `AIRLOCK_PRODUCTION=1` | unset: the demo projects are seeded |
  * | `AIRLOCK_TRUST_PROXY` | 0 (reverse proxies whose `X-Forwarded-For` counts for the per-IP limits) |
  *
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     publicUrl,
     projects: env.AIRLOCK_PROJECTS ? parseProjects(env.AIRLOCK_PROJECTS, ConfigError) : [],
     limits: loadLimits(env),
+    relayLimits: loadRelayLimits(env),
     production: env.NODE_ENV === 'production' || env.AIRLOCK_PRODUCTION === '1',
     trustProxyHops: parseCount('AIRLOCK_TRUST_PROXY', env.AIRLOCK_TRUST_PROXY, 0, 0),
   }

@@ -1,4 +1,5 @@
 import type { CloudLimits } from '../limits/types'
+import type { RelayLimits } from '../relay/types'
 
 /**
  * One EVM chain the cloud serves: its EIP-155 id and the loopback port of the anvil it starts,
@@ -42,6 +43,8 @@ export type CloudConfig = {
    * them, from the environment or the defaults.
    */
   limits?: CloudLimits
+  /** The relay's limits (`AIRLOCK_RELAY_*`, see `loadRelayLimits`); `defaultRelayLimits` when absent. */
+  relayLimits?: RelayLimits
   /**
    * Reverse proxies in front of the cloud whose `X-Forwarded-For` is believed for the per-IP
    * limits (`AIRLOCK_TRUST_PROXY`); 0 (the default) believes none.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../config/loadConfig'
 import { defaultRelayLimits } from './defaultRelayLimits'
 import { loadRelayLimits, relayLimitVariables } from './loadRelayLimits'
 
@@ -44,6 +45,14 @@ describe('loadRelayLimits', () => {
   ])('refuses %s=%s in one line naming the variable', (variable, value, expected) => {
     expect(() => loadRelayLimits({ [variable]: value })).toThrow(
       `${variable}=${JSON.stringify(value)} is not valid: expected ${expected}`,
+    )
+  })
+
+  it('is what the cloud configuration carries (loadConfig)', () => {
+    const config = loadConfig({ AIRLOCK_RELAY_MAX_MESSAGES: '9' })
+    expect(config.relayLimits).toEqual({ ...defaultRelayLimits, maxMessages: 9 })
+    expect(() => loadConfig({ AIRLOCK_RELAY_MAX_BYTES: 'lots' })).toThrow(
+      'AIRLOCK_RELAY_MAX_BYTES="lots" is not valid: expected an integer ≥ 1',
     )
   })
 })
