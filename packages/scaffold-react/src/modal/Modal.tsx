@@ -18,6 +18,7 @@ import { preloadWhenIdle } from './preloadWhenIdle'
 import { useShakeCount } from './useShakeCount'
 import { ViewLayoutStyles } from './ViewLayoutStyles'
 import { preloadViews, ViewRouter } from './ViewRouter'
+import { VIEW_REGISTRY } from './viewRegistry'
 
 export type ModalProps = {
   /** Where to append the shadow host; `null` renders it in place. */
@@ -30,14 +31,16 @@ export type ModalProps = {
 const VIEWS_PRELOAD_DELAY_MS = 600
 
 /**
- * The modal wired to core: open, loading and shake flags, close refused where core says so (the
- * sign/approve views, UnsupportedChain), back through the router, the alert bar and the snackbar,
- * the theme. Everything the visitor reads comes from the catalogue.
+ * The modal wired to core: open, loading and shake flags, the header's title, back arrow and close
+ * button as the view registry says (close refused where core says so: the sign/approve views,
+ * UnsupportedChain), back through the router, the alert bar and the snackbar, the theme.
+ * Everything the visitor reads comes from the catalogue.
  */
 export function Modal({ container, inline }: ModalProps): ReactElement {
   const { core, messages } = useAirlockInstance()
   const { modal, router, theme, alert, snackbar } = useSnapshot(core.state)
   const shakeCount = useShakeCount(modal.shake)
+  const { header } = VIEW_REGISTRY[router.view]
   // Opening the modal is intent enough: the views it leads to load while the visitor reads it,
   // once its first frames are out (a preload right after the click would delay the wallet list).
   useEffect(() => preloadWhenIdle(preloadViews, { afterMs: VIEWS_PRELOAD_DELAY_MS }), [])
@@ -60,8 +63,8 @@ export function Modal({ container, inline }: ModalProps): ReactElement {
         title={getViewTitle(messages, router.view, router.data as RouterData | undefined)}
         view={router.view}
         onClose={onClose}
-        {...(router.history.length > 1 ? { onBack: () => goBack(core) } : {})}
-        closeDisabled={isCloseDisabled(core)}
+        {...(header.back && router.history.length > 1 ? { onBack: () => goBack(core) } : {})}
+        closeDisabled={header.close === 'lockedUntilSignedIn' && isCloseDisabled(core)}
         shakeSignal={shakeCount}
         loading={modal.loading}
         closeLabel={messages.close}
