@@ -5,6 +5,7 @@ import { useAirlockInstance } from '../hooks/useAirlockInstance'
 import { ChunkView, type ViewChunk } from '../internal/preloadable'
 import { apiClientsFor } from '../internal/useApiClients'
 import { prefetchRegistryWallets } from '../views/Connect/useRegistryWallets'
+import { accountView } from './accountView'
 import { VIEW_REGISTRY } from './viewRegistry'
 
 /**
@@ -25,8 +26,8 @@ export function preloadViews(): Promise<unknown> {
  * connected visitor the Account view's chunk, otherwise the Connect view's registry request.
  */
 export function prepareOpening(core: AirlockCore): Promise<void> {
-  const account = VIEW_REGISTRY.Account.source
-  if (isConnected(core)) return 'chunk' in account ? account.chunk.preload() : Promise.resolve()
+  // Not through the registry: a page with only a connect button would load the Connect view.
+  if (isConnected(core)) return accountView.preload()
   prefetchRegistryWallets(core, apiClientsFor(core))
   return Promise.resolve()
 }

@@ -5,6 +5,7 @@ import { type ViewChunk, viewChunk } from '../internal/preloadable'
 import type { AirlockMessageId, AirlockMessages } from '../messages/types'
 import { Connect } from '../views/Connect/Connect'
 import { socialLabel } from '../views/embeddedWallet/socialLabel'
+import { accountView } from './accountView'
 
 /** What the modal renders for a view: bundled with the modal, or a chunk loaded on first use. */
 export type ViewSource =
@@ -111,7 +112,7 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   },
   // A connected visitor's modal opens here: `prepareOpening` also fetches it on intent.
   Account: {
-    source: { chunk: viewChunk(() => import('../views/Account/Account').then((m) => m.Account)) },
+    source: { chunk: accountView },
     title: 'accountTitle',
     header: HEADER,
     preloadOnOpen: true,
