@@ -330,6 +330,21 @@ describe('hostile input', () => {
     expect(await site.mail.messages('x@example.com')).toEqual([])
   })
 
+  it("answers the mail spacing's 429 with Retry-After too", async () => {
+    const ip = '127.0.0.18'
+    const body = JSON.stringify({
+      projectId: 'airlock-demo',
+      email: 'spaced@example.com',
+      deviceId: 'd',
+    })
+    expect((await api('email/connect', body, { ip }).answer).status).toBe(200)
+    const again = await api('email/connect', body, { ip }).answer
+    expect(again.status).toBe(429)
+    const wait = Number(again.headers['retry-after'])
+    expect(wait).toBeGreaterThanOrEqual(29)
+    expect(json(again).error).toBe(`Please try again after ${wait} seconds`)
+  })
+
   it('cuts off a client that sends its headers or its body slowly (slowloris)', async () => {
     const drip = (first: string, next: string) =>
       new Promise<{ closedAfterMs: number; answer: string }>((resolve, reject) => {

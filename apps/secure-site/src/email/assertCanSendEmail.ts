@@ -34,5 +34,6 @@ export async function assertCanSendEmail(
     throw new SecureSiteError(
       formatMessage(en, 'pleaseTryAgainAfter', { seconds: Math.ceil(left / 1000) }),
       429,
+      { retryAfterSeconds: Math.ceil(left / 1000) },
     )
 }

@@ -76,6 +76,7 @@ export async function checkCode(
         return {
           error: formatMessage(en, 'pleaseTryAgainAfter', { seconds: Math.ceil(left / 1000) }),
           status: 429 as const,
+          retryAfterSeconds: Math.ceil(left / 1000),
         }
     }
     if (Number(row.expires_at) <= now) return { error: secureSiteMessages.codeExpired }
@@ -111,6 +112,10 @@ export async function checkCode(
     return { row: { id: row.id, email: row.email, data: row.data } }
   })
   if ('error' in outcome)
-    throw new SecureSiteError(outcome.error, 'status' in outcome ? outcome.status : 400)
+    throw 'status' in outcome
+      ? new SecureSiteError(outcome.error, outcome.status, {
+          retryAfterSeconds: outcome.retryAfterSeconds,
+        })
+      : new SecureSiteError(outcome.error, 400)
   return outcome.row
 }

@@ -11,7 +11,7 @@ export class SecureSiteError extends Error {
   constructor(
     message: string,
     status: SecureSiteError['status'] = 400,
-    options?: ErrorOptions & { retryAfterSeconds?: number },
+    options?: ErrorOptions & { retryAfterSeconds?: number | undefined },
   ) {
     super(message, options)
     this.status = status
