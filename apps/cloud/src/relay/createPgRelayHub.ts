@@ -43,6 +43,12 @@ const quotaError = (reason: string): Answer => ({
 const fetchPageBytes = 1024 * 1024
 /** Rows one fetch reads at most. */
 const fetchPageRows = 1_000
+/**
+ * Publishes of one IP address (or one client id, without an address) in the database at once,
+ * per process; the rest wait here, holding no pool connection. A flood from one address then
+ * queues behind itself instead of taking the pool and the quota counters from everyone else.
+ */
+const publishesInFlightPerOwner = 2
 
 /**
  * The relay's state and protocol when the cloud runs on a Postgres server (`DATABASE_URL`), so
@@ -67,6 +73,23 @@ export async function createPgRelayHub(store: Store, limits: RelayLimits): Promi
   const cache = new Map<string, Map<string, PgRelayMessage>>()
   let usage = await mailbox.usage()
   let nextId = 1
+  const gates = new Map<string, { active: number; waiting: (() => void)[] }>()
+
+  /** Runs `work` once fewer than `publishesInFlightPerOwner` of `owner`'s run, in arrival order. */
+  const gated = async <T>(owner: string, work: () => Promise<T>): Promise<T> => {
+    const gate = gates.get(owner) ?? { active: 0, waiting: [] }
+    gates.set(owner, gate)
+    if (gate.active >= publishesInFlightPerOwner)
+      await new Promise<void>((resolve) => gate.waiting.push(resolve))
+    else gate.active++
+    try {
+      return await work()
+    } finally {
+      const next = gate.waiting.shift()
+      if (next) next()
+      else if (--gate.active === 0) gates.delete(owner)
+    }
+  }
 
   const push = (peer: Peer, message: PgRelayMessage) => {
     const id = String(nextId++)
@@ -218,17 +241,20 @@ export async function createPgRelayHub(store: Store, limits: RelayLimits): Promi
     if (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl <= 0) return { ok: false }
     const now = Date.now()
     const ttlSeconds = Math.min(ttl, limits.maxTtlSeconds)
-    const kept = await mailbox.add({
-      topic,
-      message,
-      publishedAt: now,
-      expiresAt: now + ttlSeconds * 1000,
-      publisher: peer.clientId,
-      bytes: message.length,
-      owners: peer.owners,
-      ...(typeof params.attestation === 'string' ? { attestation: params.attestation } : {}),
-      ...(typeof params.tag === 'number' ? { tag: params.tag } : {}),
-    })
+    const owner = peer.owners[peer.owners.length - 1] ?? peer.clientId
+    const kept = await gated(owner, () =>
+      mailbox.add({
+        topic,
+        message,
+        publishedAt: now,
+        expiresAt: now + ttlSeconds * 1000,
+        publisher: peer.clientId,
+        bytes: message.length,
+        owners: peer.owners,
+        ...(typeof params.attestation === 'string' ? { attestation: params.attestation } : {}),
+        ...(typeof params.tag === 'number' ? { tag: params.tag } : {}),
+      }),
+    )
     if (!kept.ok) return { ok: false, reason: kept.reason }
     // This process's subscribers get it now; the others' processes when the NOTIFY wakes them.
     const local = kept.added ? remember(kept.message) : undefined
