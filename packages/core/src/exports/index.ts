@@ -153,7 +153,16 @@ export {
 } from '../constants/timing'
 // messages (DESIGN.md "Spec conformance": one catalogue keyed by id)
 export { en, type MessageCatalogue, type MessageId } from '../messages/en'
-export { type FormatMessageParameters, formatMessage } from '../messages/formatMessage'
+export {
+  type FormatMessageParameters,
+  formatMessage,
+  type MessageContent,
+} from '../messages/formatMessage'
+export { loadLocaleMessages } from '../messages/loadLocaleMessages'
+export { SUPPORTED_LOCALES } from '../messages/locales'
+export { localizeMessages } from '../messages/localizeMessages'
+export { resolveLocale } from '../messages/resolveLocale'
+export type { CompiledCatalogue, CompiledMessage, LocaleMessages } from '../messages/types'
 
 // --- end constants ---
 

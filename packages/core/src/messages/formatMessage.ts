@@ -1,7 +1,11 @@
+import { type I18n, setupI18n } from '@lingui/core'
+import { englishLocale } from './compiled/en'
 import type { MessageCatalogue, MessageId } from './en'
+import { catalogueLocales } from './registry'
+import type { CompiledMessage, LocaleMessages } from './types'
 
-/** Values for a message's `{placeholder}`s. */
-export type FormatMessageParameters = Readonly<Record<string, string | number>>
+/** Values for a message's ICU arguments (`{seconds}`, `{count, plural, ...}`). */
+export type FormatMessageParameters = Readonly<Record<string, string | number | Date>>
 
 /**
  * What a toast or an alert says: text the caller already took from its catalogue, or a catalogue
@@ -17,14 +21,44 @@ export type MessageContent =
   | {
       /** A catalogue id: the view shows the words of its locale. */
       messageId: MessageId
-      /** Values for the message's `{placeholder}`s. */
+      /** Values for the message's arguments. */
       params?: FormatMessageParameters
       message?: undefined
     }
 
+// One Lingui runtime per locale, loaded with that locale's compiled messages.
+const runtimes = new WeakMap<LocaleMessages, I18n>()
+
+function runtimeFor(locale: LocaleMessages): I18n {
+  let runtime = runtimes.get(locale)
+  if (!runtime) {
+    runtime = setupI18n({
+      locale: locale.locale,
+      messages: { [locale.locale]: { ...locale.compiled } },
+    })
+    runtimes.set(locale, runtime)
+  }
+  return runtime
+}
+
+/** The names of a compiled message's plain arguments (`{name}`), inside plural cases too. */
+function plainArguments(tokens: CompiledMessage, names: Set<string> = new Set()): Set<string> {
+  for (const token of tokens) {
+    if (typeof token === 'string') continue
+    const [name, type, cases] = token
+    if (!type) names.add(name)
+    else if (cases && typeof cases === 'object')
+      for (const inner of Object.values(cases))
+        if (Array.isArray(inner)) plainArguments(inner as CompiledMessage, names)
+  }
+  return names
+}
+
 /**
- * Looks up a message in a catalogue and fills its `{name}` placeholders. A placeholder without a
- * value is left as written, so a missing parameter shows up instead of vanishing.
+ * Looks up a message in a catalogue and formats it in the catalogue's locale with Lingui's runtime
+ * (ICU MessageFormat: arguments, `plural`, `select`, `number`, `date`), from messages compiled
+ * ahead of time. A plain argument without a value stays as written (`{name}`). A catalogue `localizeMessages` did not build is read as English. A message the dapp
+ * overrode has no compiled form: its `{name}` placeholders are filled as written, and a missing one stays.
  * DESIGN.md "Spec conformance" (one catalogue keyed by id).
  *
  * @example
@@ -37,6 +71,15 @@ export function formatMessage(
   params?: FormatMessageParameters,
 ): string {
   const message = catalogue[id]
+  const locale = catalogueLocales.get(catalogue) ?? englishLocale
+  const compiled = locale && locale.messages[id] === message ? locale.compiled[id] : undefined
+  if (compiled) {
+    // A plain argument without a value is left as written, so it shows up instead of vanishing.
+    const values: Record<string, unknown> = {}
+    for (const name of plainArguments(compiled)) values[name] = `{${name}}`
+    if (params) for (const name of Object.keys(params)) values[name] = params[name]
+    return runtimeFor(locale as LocaleMessages)._(id, values)
+  }
   if (!params) return message
   return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : placeholder,

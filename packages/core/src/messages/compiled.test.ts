@@ -1,0 +1,86 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { describe, expect, test } from 'vitest'
+import { arabicLocale } from './compiled/ar'
+import { germanLocale } from './compiled/de'
+import { englishLocale } from './compiled/en'
+import { en, type MessageCatalogue } from './en'
+import { ar } from './locales/ar'
+import { de } from './locales/de'
+
+// The compiled catalogues are generated and committed; this test fails when one is out of date
+// with its source. `pnpm --filter @airlock/core messages` (AIRLOCK_WRITE_MESSAGES=1) rewrites them.
+const sources = [
+  {
+    file: 'en',
+    name: 'englishLocale',
+    tag: 'en',
+    dir: 'ltr',
+    source: en,
+    from: '../en',
+    built: englishLocale,
+    label: 'English',
+  },
+  {
+    file: 'de',
+    name: 'germanLocale',
+    tag: 'de',
+    dir: 'ltr',
+    source: de,
+    from: '../locales/de',
+    built: germanLocale,
+    label: 'German',
+  },
+  {
+    file: 'ar',
+    name: 'arabicLocale',
+    tag: 'ar',
+    dir: 'rtl',
+    source: ar,
+    from: '../locales/ar',
+    built: arabicLocale,
+    label: 'Arabic',
+  },
+] as const
+
+/** The messages of a catalogue that carry arguments, compiled (a plain text compiles to itself). */
+function compileCatalogue(source: MessageCatalogue): Record<string, unknown> {
+  const compiled: Record<string, unknown> = {}
+  for (const [id, message] of Object.entries(source)) {
+    const tokens = compileMessageOrThrow(message)
+    if (tokens.length === 1 && tokens[0] === message) continue
+    compiled[id] = tokens
+  }
+  return compiled
+}
+
+function generatedFile({ file, name, tag, dir, source, from, label }: (typeof sources)[number]) {
+  const catalogue = file === 'en' ? 'en' : file
+  return [
+    '// Generated from the catalogue by compiled.test.ts (`pnpm --filter @airlock/core messages`):',
+    "// do not edit. The messages with arguments, compiled ahead of time by Lingui's compiler.",
+    `import { ${catalogue} } from '${from}'`,
+    "import type { LocaleMessages } from '../types'",
+    '',
+    `/** ${label} (\`${tag}\`): its catalogue and its messages with arguments, compiled. */`,
+    `export const ${name}: LocaleMessages = {`,
+    `  locale: '${tag}',`,
+    `  dir: '${dir}',`,
+    `  messages: ${catalogue},`,
+    `  compiled: ${JSON.stringify(compileCatalogue(source), null, 2)},`,
+    '}',
+    '',
+  ].join('\n')
+}
+
+describe('compiled catalogues', () => {
+  test.each(sources)('$file is up to date with its catalogue', (entry) => {
+    if (process.env.AIRLOCK_WRITE_MESSAGES === '1')
+      writeFileSync(join(import.meta.dirname, 'compiled', `${entry.file}.ts`), generatedFile(entry))
+    expect(entry.built.messages).toBe(entry.source)
+    expect(entry.built.compiled).toEqual(compileCatalogue(entry.source))
+    expect(entry.built.locale).toBe(entry.tag)
+    expect(entry.built.dir).toBe(entry.dir)
+  })
+})

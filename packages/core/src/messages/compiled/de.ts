@@ -1,0 +1,40 @@
+// Generated from the catalogue by compiled.test.ts (`pnpm --filter @airlock/core messages`):
+// do not edit. The messages with arguments, compiled ahead of time by Lingui's compiler.
+import { de } from '../locales/de'
+import type { LocaleMessages } from '../types'
+
+/** German (`de`): its catalogue and its messages with arguments, compiled. */
+export const germanLocale: LocaleMessages = {
+  locale: 'de',
+  dir: 'ltr',
+  messages: de,
+  compiled: {
+    pleaseTryAgainAfter: [
+      [
+        'seconds',
+        'plural',
+        {
+          one: ['Bitte versuche es in ', '#', ' Sekunde erneut'],
+          other: ['Bitte versuche es in ', '#', ' Sekunden erneut'],
+        },
+      ],
+    ],
+    errorRegisteringName: ['Fehler beim Registrieren des Namens ', ['name']],
+    continueInWallet: ['Weiter in ', ['name']],
+    notInstalled: [['name'], ' ist nicht installiert'],
+    otpSentTo: ['Gib den Code ein, den wir an ', ['email'], ' gesendet haben'],
+    otpDigit: ['Ziffer ', ['position'], ' von ', ['length']],
+    verifyDeviceHint: [
+      'Wir haben einen Link an ',
+      ['email'],
+      ' gesendet. Öffne ihn, um dieses Gerät zu bestätigen.',
+    ],
+    continueWithSocial: ['Weiter mit ', ['provider']],
+    socialWindowHint: ['Weiter im Fenster von ', ['provider']],
+    socialRedirectHint: ['Weiterleitung zu ', ['provider']],
+    walletConnectScanWalletHint: ['Scanne diesen QR-Code mit ', ['name'], ' auf deinem Telefon'],
+    openWallet: [['name'], ' öffnen'],
+    openWalletAgain: [['name'], ' erneut öffnen'],
+    dontHaveWallet: ['Du hast ', ['name'], ' nicht?'],
+  },
+}

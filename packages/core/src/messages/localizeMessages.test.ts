@@ -1,0 +1,73 @@
+import { describe, expect, test } from 'vitest'
+import { en } from './en'
+import { formatMessage } from './formatMessage'
+import { loadLocaleMessages } from './loadLocaleMessages'
+import { localizeMessages } from './localizeMessages'
+import { resolveLocale } from './resolveLocale'
+
+describe('resolveLocale', () => {
+  test.each([
+    ['de', 'de'],
+    ['de-AT', 'de'],
+    ['DE_ch', 'de'],
+    ['ar-EG', 'ar'],
+    ['en-GB', 'en'],
+    ['fr', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
+  ])('%j -> %s', (tag, locale) => {
+    expect(resolveLocale(tag)).toBe(locale)
+  })
+})
+
+describe('loadLocaleMessages and localizeMessages', () => {
+  test('German formats plurals and numbers in German', async () => {
+    const messages = localizeMessages(await loadLocaleMessages('de-DE'))
+    expect(messages.connectWalletTitle).toBe('Wallet verbinden')
+    expect(formatMessage(messages, 'pleaseTryAgainAfter', { seconds: 1 })).toBe(
+      'Bitte versuche es in 1 Sekunde erneut',
+    )
+    expect(formatMessage(messages, 'pleaseTryAgainAfter', { seconds: 1200 })).toBe(
+      'Bitte versuche es in 1.200 Sekunden erneut',
+    )
+  })
+
+  test("Arabic is right to left and uses Arabic's plural forms", async () => {
+    const arabic = await loadLocaleMessages('ar')
+    expect(arabic.dir).toBe('rtl')
+    const messages = localizeMessages(arabic)
+    expect(formatMessage(messages, 'pleaseTryAgainAfter', { seconds: 2 })).toBe(
+      'يرجى المحاولة مرة أخرى بعد ثانيتين',
+    )
+    expect(formatMessage(messages, 'pleaseTryAgainAfter', { seconds: 5 })).toMatch(/ثوانٍ$/)
+    expect(formatMessage(messages, 'pleaseTryAgainAfter', { seconds: 11 })).toMatch(/ثانية$/)
+  })
+
+  test('English stays in the spec words and is the fallback', async () => {
+    const english = await loadLocaleMessages('fr')
+    expect(english.locale).toBe('en')
+    expect(english.messages).toBe(en)
+    const messages = localizeMessages(english)
+    expect(formatMessage(messages, 'pleaseTryAgainAfter', { seconds: 1 })).toBe(
+      'Please try again after 1 seconds',
+    )
+  })
+
+  test('overrides replace single strings and keep the others', async () => {
+    const messages = localizeMessages(await loadLocaleMessages('de'), {
+      connectWalletTitle: 'Los geht es',
+      errorRegisteringName: 'Name {name} ist vergeben',
+      accountTitle: undefined,
+    })
+    expect(messages.connectWalletTitle).toBe('Los geht es')
+    expect(messages.accountTitle).toBe('Konto')
+    expect(formatMessage(messages, 'errorRegisteringName', { name: 'a.b' })).toBe(
+      'Name a.b ist vergeben',
+    )
+    expect(formatMessage(messages, 'otpDigit', { position: 1, length: 6 })).toBe('Ziffer 1 von 6')
+  })
+
+  test('the German chunk is loaded once and shared', async () => {
+    expect(await loadLocaleMessages('de')).toBe(await loadLocaleMessages('de-AT'))
+  })
+})
