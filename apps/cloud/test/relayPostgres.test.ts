@@ -187,6 +187,12 @@ describe.skipIf(!postgres)('two relays on one Postgres', () => {
     while ((await count()) > 1 && Date.now() < end)
       await new Promise((resolve) => setTimeout(resolve, 100))
     expect(await count()).toBe(1)
+    // Its quota went with it: the publisher is charged for the kept message only.
+    const { rows } = await store.query<{ messages: string; bytes: string }>(
+      `select messages, bytes from relay_usage where owner = $1`,
+      [publisher.clientId],
+    )
+    expect(rows.map((r) => [Number(r.messages), Number(r.bytes)])).toEqual([[1, 'kept'.length]])
   })
 
   it('count a client quota across relays: messages kept through A count on B', async () => {
