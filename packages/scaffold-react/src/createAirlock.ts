@@ -7,8 +7,10 @@ import {
   en,
   type OpenModalParameters,
   openModal,
+  resolveLocale,
   type View,
 } from '@airlock/core'
+import { localizeAirlock } from './messages/localizeAirlock'
 import type { AirlockMessages } from './messages/types'
 
 export type CreateAirlockParameters = AirlockOptions & {
@@ -17,8 +19,17 @@ export type CreateAirlockParameters = AirlockOptions & {
    * `<AirlockModal inline/>` to embed it in the page). SPEC.md §2.
    */
   disableAppend?: boolean
-  /** Words to use instead of the English ones, by id (a locale). */
-  messages?: Partial<AirlockMessages>
+  /**
+   * The modal's language, a BCP 47 tag: the closest supported locale is used (`de-AT` -> `de`;
+   * supported: `SUPPORTED_LOCALES`, else English). Default `en`. Its catalogue is a chunk of its
+   * own, loaded when chosen; an RTL locale (`ar`) mirrors the modal (`dir="rtl"`).
+   */
+  locale?: string
+  /**
+   * Per-string overrides, by id, on top of the locale's words (`{ connectWalletTitle: 'Sign in' }`).
+   * An override's `{name}` placeholders are filled as written (ICU plurals need a catalogue).
+   */
+  messages?: { readonly [K in keyof AirlockMessages]?: string | undefined }
   /**
    * When the code of the views the modal leads to (a wallet's connecting view, All Wallets,
    * WalletConnect, Account, Networks) loads before the modal first opens; the modal and its Connect
@@ -40,8 +51,14 @@ export type Airlock = {
   close(): boolean
   /** Whether the provider leaves the modal out of `document.body`. */
   readonly disableAppend: boolean
-  /** The catalogue the modal's views read. */
+  /** The catalogue the modal's views read (English with the overrides until the locale loads). */
   readonly messages: AirlockMessages
+  /** The supported locale chosen by `createAirlock({ locale })` (`en`, `de`, `ar`). */
+  readonly locale: string
+  /** The modal's writing direction in that locale (`ltr` until an RTL locale has loaded). */
+  readonly dir: 'ltr' | 'rtl'
+  /** The dapp's per-string overrides, kept for the locale's catalogue once it loads. */
+  readonly messageOverrides: { readonly [K in keyof AirlockMessages]?: string | undefined }
   /** When the modal's code loads before its first opening (see `createAirlock`). */
   readonly preloadModal: 'idle' | 'intent'
 }
@@ -65,14 +82,30 @@ export type CreateAirlockErrorType = CreateAirlockCoreErrorType
  * // <AirlockProvider airlock={airlock}><ConnectButton /></AirlockProvider>
  */
 export function createAirlock(parameters: CreateAirlockParameters): CreateAirlockReturnType {
-  const { disableAppend = false, messages, preloadModal = 'intent', ...options } = parameters
+  const {
+    disableAppend = false,
+    locale,
+    messages = {},
+    preloadModal = 'intent',
+    ...options
+  } = parameters
   const core = createAirlockCore(options)
-  return {
+  const defined = Object.fromEntries(
+    Object.entries(messages).filter(([, value]) => typeof value === 'string'),
+  )
+  const airlock: Airlock = {
     core,
     open: (view) => openModal(core, typeof view === 'string' ? { view } : view),
     close: () => closeModal(core),
     disableAppend,
-    messages: { ...en, ...messages },
+    messages: { ...en, ...defined },
+    locale: resolveLocale(locale),
+    dir: 'ltr',
+    messageOverrides: messages,
     preloadModal,
   }
+  // Another locale's chunk starts loading now in the browser, so it is usually there by the
+  // provider's first render (no English flash); on a server the page renders in English.
+  if (airlock.locale !== 'en' && typeof window !== 'undefined') localizeAirlock(airlock)
+  return airlock
 }

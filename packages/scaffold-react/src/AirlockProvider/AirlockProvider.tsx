@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { AirlockContext } from '../context/AirlockContext'
 import type { Airlock } from '../createAirlock'
+import { useLocalizedAirlock } from '../messages/useLocalizedAirlock'
 import { ModalHost } from '../modal/ModalHost'
 import { ModalHostsProvider } from '../modal/ModalHosts'
 
@@ -24,8 +25,10 @@ export type AirlockProviderProps = {
  * </AirlockProvider>
  */
 export function AirlockProvider({ airlock, children }: AirlockProviderProps): ReactElement {
+  // The hooks and views below read the Airlock in its locale (`createAirlock({ locale })`).
+  const localized = useLocalizedAirlock(airlock)
   return (
-    <AirlockContext.Provider value={airlock}>
+    <AirlockContext.Provider value={localized}>
       <ModalHostsProvider>
         {children}
         {airlock.disableAppend ? null : <ModalHost placement="body" />}

@@ -1,12 +1,18 @@
+import { formatMessage } from '@airlock/core'
 import type { AirlockMessageId, AirlockMessages } from './types'
 
-/** A message with its `{name}` placeholders filled; a missing value stays as written. */
+/**
+ * A message of the views' catalogue formatted in its locale (ICU plurals, numbers, dates) by core's
+ * `formatMessage` (Lingui's runtime, messages compiled ahead of time); a missing plain argument
+ * stays as written.
+ *
+ * @example
+ * formatText(messages, 'otpDigit', { position: 1, length: 6 }) // 'Digit 1 of 6'
+ */
 export function formatText(
   messages: AirlockMessages,
   id: AirlockMessageId,
-  params: Readonly<Record<string, string | number>> = {},
+  params: Readonly<Record<string, string | number | Date>> = {},
 ): string {
-  return messages[id].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  )
+  return formatMessage(messages, id, params)
 }

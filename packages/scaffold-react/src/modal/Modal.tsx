@@ -37,7 +37,7 @@ const VIEWS_PRELOAD_DELAY_MS = 600
  * Everything the visitor reads comes from the catalogue.
  */
 export function Modal({ container, inline }: ModalProps): ReactElement {
-  const { core, messages } = useAirlockInstance()
+  const { core, messages, dir, locale } = useAirlockInstance()
   const { modal, router, theme, alert, snackbar } = useSnapshot(core.state)
   const shakeCount = useShakeCount(modal.shake)
   const { header } = VIEW_REGISTRY[router.view]
@@ -53,6 +53,8 @@ export function Modal({ container, inline }: ModalProps): ReactElement {
   return (
     <AirlockRoot
       themeMode={theme.themeMode}
+      dir={dir}
+      lang={locale}
       themeVariables={theme.themeVariables}
       {...(container ? { container } : {})}
     >
