@@ -1,5 +1,6 @@
 import {
   closeModal,
+  connect,
   createAirlockCore,
   createMemoryStorage,
   createTestAdapter,
@@ -17,7 +18,7 @@ import { fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderAirlock } from '../test/renderAirlock'
 import { getViewTitle } from './getViewTitle'
-import { preloadViews } from './ViewRouter'
+import { preloadViews, prepareOpening } from './ViewRouter'
 import { VIEW_REGISTRY } from './viewRegistry'
 
 function siwx(required: boolean): SIWXConfig {
@@ -33,6 +34,14 @@ function siwx(required: boolean): SIWXConfig {
 
 const registered = Object.keys(VIEW_REGISTRY) as View[]
 
+/** The views whose chunk has been fetched (Connect and the placeholder are bundled, never listed). */
+function loadedViews(): View[] {
+  return registered.filter((view) => {
+    const { source } = VIEW_REGISTRY[view]
+    return 'chunk' in source && source.chunk.view !== undefined
+  })
+}
+
 describe('the view registry', () => {
   it("has one entry per router view id of core's, and no other", () => {
     expect([...registered].sort()).toEqual([...VIEWS].sort())
@@ -41,15 +50,26 @@ describe('the view registry', () => {
     expect(Object.keys(missing)).toHaveLength(1)
   })
 
-  it('preloads, once the modal has opened, the views it leads to and no others', async () => {
+  it("on a connected visitor's intent, fetches the chunk the router renders for Account, and no other", async () => {
     // First in this file: no view's chunk has been fetched yet.
-    const chunked = registered.flatMap((view) => {
-      const { source } = VIEW_REGISTRY[view]
-      return 'chunk' in source ? [[view, source.chunk] as const] : []
+    expect(loadedViews()).toEqual([])
+    const adapter = createTestAdapter()
+    const core = createAirlockCore({
+      projectId: 'p',
+      networks: [mainnet],
+      adapters: [adapter],
+      storage: createMemoryStorage(),
     })
-    expect(chunked.filter(([, chunk]) => chunk.view)).toEqual([])
+    const [connector] = adapter.getConnectors()
+    if (!connector) throw new TypeError('no connector')
+    await connect(core, { connector })
+    await prepareOpening(core)
+    expect(loadedViews()).toEqual(['Account'])
+  })
+
+  it('preloads, once the modal has opened, the views it leads to and no others', async () => {
     await preloadViews()
-    const loaded = chunked.filter(([, chunk]) => chunk.view).map(([view]) => view)
+    const loaded = loadedViews()
     // SwitchNetwork shares the Networks view's chunk.
     expect(loaded.sort()).toEqual(
       [
