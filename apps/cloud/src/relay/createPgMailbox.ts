@@ -10,7 +10,10 @@ export type PgAddResult =
   | { ok: true; message: PgRelayMessage; added: boolean }
   | { ok: false; reason: string }
 
-/** The message to keep: what `add` stores (its owners are the quota accounts it is charged to). */
+/**
+ * The message to keep: it is charged to its publisher (a client id), the `ip:` entry of its
+ * owners (its address), its topic and the whole relay.
+ */
 export type PgNewMessage = Omit<RelayMessage, 'deliveredTo'>
 
 export type PgMailbox = {
@@ -129,7 +132,15 @@ export function createPgMailbox(store: Store, limits: RelayLimits): PgMailbox {
         if (!row) throw new Refused('retry')
         return { ok: true, message: fromRow(row), added: false }
       }
-      const owners = [...new Set([...message.owners, `topic:${message.topic}`, '*'])].sort()
+      // The accounts the sweep uncounts from the row: its publisher, its address, topic and `*`.
+      const owners = [
+        ...new Set([
+          message.publisher,
+          ...(ip === null ? [] : [`ip:${ip}`]),
+          `topic:${message.topic}`,
+          '*',
+        ]),
+      ].sort()
       const charged = await tx.query<{ owner: string; messages: string; bytes: string }>(
         `insert into relay_usage (owner, messages, bytes)
          select owner, 1, $2::int8 from unnest($1::text[]) with ordinality as o(owner, n) order by n
