@@ -13,11 +13,19 @@ import { expect, test } from './fixtures'
 
 type Cloud = { projectId: string; rpc: Record<number, string> }
 
-/** The relay e2e/globalSetup.ts started (the cloud fixture does not carry it). */
+/** The relay the test wallet uses, which e2e/globalSetup.ts started (the cloud fixture does not carry it). */
 function relayUrl(): string {
   const url = process.env.E2E_RELAY_URL
   if (!url) throw new TypeError('E2E_RELAY_URL is unset: run through playwright.config.ts')
   return url
+}
+
+/**
+ * The relay the demo page uses: the wallet's, except in the scale-out deployment
+ * (playwright.scaleout.config.ts), where the page is on process A and the wallet on process B.
+ */
+function pageRelayUrl(): string {
+  return process.env.E2E_PAGE_RELAY_URL ?? relayUrl()
 }
 
 const wallets: TestWalletConnectWallet[] = []
@@ -129,6 +137,9 @@ test('a network the session did not approve is asked of the wallet, which switch
     '"caipNetworkId": "eip155:8453"',
     { timeout: 30_000 },
   )
+  // The modal closes once the wallet has answered (after its chainChanged: across two relay
+  // processes the state can change a moment before the answer arrives).
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Base' })).toBeVisible()
   // The wallet records a request once it has answered it, after its chainChanged went out.
   await expect
@@ -202,7 +213,7 @@ test('a project id the relay refuses says Invalid Project ID', async ({ page }) 
         }
       }
     },
-    { relay: relayUrl() },
+    { relay: pageRelayUrl() },
   )
   const closes: number[] = []
   page.on('websocket', (socket) => socket.on('close', () => closes.push(1)))
