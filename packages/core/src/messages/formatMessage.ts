@@ -1,5 +1,5 @@
 import { type I18n, setupI18n } from '@lingui/core'
-import { englishLocale } from './compiled/en'
+import { englishCompiled } from './compiled/en'
 import type { MessageCatalogue, MessageId } from './en'
 import { catalogueLocales } from './registry'
 import type { CompiledMessage, LocaleMessages } from './types'
@@ -54,6 +54,25 @@ function plainArguments(tokens: CompiledMessage, names: Set<string> = new Set())
   return names
 }
 
+/** The source text of a compiled message with plain arguments only; `undefined` otherwise. */
+function plainSource(tokens: CompiledMessage): string | undefined {
+  let text = ''
+  for (const token of tokens) {
+    if (typeof token === 'string') text += token
+    else if (token.length === 1) text += `{${token[0]}}`
+    else return undefined
+  }
+  return text
+}
+
+// English's compiled messages without its catalogue (which the first load has from elsewhere).
+const englishRuntime: LocaleMessages = {
+  locale: 'en',
+  dir: 'ltr',
+  messages: {} as MessageCatalogue,
+  compiled: englishCompiled,
+}
+
 /**
  * Looks up a message in a catalogue and formats it in the catalogue's locale with Lingui's runtime
  * (ICU MessageFormat: arguments, `plural`, `select`, `number`, `date`), from messages compiled
@@ -71,14 +90,21 @@ export function formatMessage(
   params?: FormatMessageParameters,
 ): string {
   const message = catalogue[id]
-  const locale = catalogueLocales.get(catalogue) ?? englishLocale
-  const compiled = locale && locale.messages[id] === message ? locale.compiled[id] : undefined
+  const registered = catalogueLocales.get(catalogue)
+  const locale = registered ?? englishRuntime
+  const candidate = locale.compiled[id]
+  // A registered catalogue's own message, or English's unchanged (not a dapp's override).
+  const compiled =
+    candidate &&
+    (registered ? registered.messages[id] === message : plainSource(candidate) === message)
+      ? candidate
+      : undefined
   if (compiled) {
     // A plain argument without a value is left as written, so it shows up instead of vanishing.
     const values: Record<string, unknown> = {}
     for (const name of plainArguments(compiled)) values[name] = `{${name}}`
     if (params) for (const name of Object.keys(params)) values[name] = params[name]
-    return runtimeFor(locale as LocaleMessages)._(id, values)
+    return runtimeFor(locale)._(id, values)
   }
   if (!params) return message
   return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>

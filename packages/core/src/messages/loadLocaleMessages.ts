@@ -13,5 +13,5 @@ import type { LocaleMessages } from './types'
 export async function loadLocaleMessages(tag: string | undefined): Promise<LocaleMessages> {
   const loader = LOCALE_LOADERS[resolveLocale(tag)]
   if (loader) return loader()
-  return (await import('./compiled/en')).englishLocale
+  return (await import('./englishLocale')).englishLocale
 }

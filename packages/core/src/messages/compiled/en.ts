@@ -1,27 +1,21 @@
 // Generated from the catalogue by compiled.test.ts (`pnpm --filter @airlock/core messages`):
 // do not edit. The messages with arguments, compiled ahead of time by Lingui's compiler.
-import { en } from '../en'
-import type { LocaleMessages } from '../types'
+import type { CompiledCatalogue } from '../types'
 
-/** English (`en`): its catalogue and its messages with arguments, compiled. */
-export const englishLocale: LocaleMessages = {
-  locale: 'en',
-  dir: 'ltr',
-  messages: en,
-  compiled: {
-    pleaseTryAgainAfter: ['Please try again after ', ['seconds'], ' seconds'],
-    errorRegisteringName: ['Error registering name ', ['name']],
-    continueInWallet: ['Continue in ', ['name']],
-    notInstalled: [['name'], ' is not installed'],
-    otpSentTo: ['Enter the code we sent to ', ['email']],
-    otpDigit: ['Digit ', ['position'], ' of ', ['length']],
-    verifyDeviceHint: ['We sent a link to ', ['email'], '. Open it to approve this device.'],
-    continueWithSocial: ['Continue with ', ['provider']],
-    socialWindowHint: ['Continue in the ', ['provider'], ' window'],
-    socialRedirectHint: ['Taking you to ', ['provider']],
-    walletConnectScanWalletHint: ['Scan this QR code with ', ['name'], ' on your phone'],
-    openWallet: ['Open ', ['name']],
-    openWalletAgain: ['Open ', ['name'], ' again'],
-    dontHaveWallet: ["Don't have ", ['name'], '?'],
-  },
+/** English (`en`): its messages with arguments, compiled. */
+export const englishCompiled: CompiledCatalogue = {
+  pleaseTryAgainAfter: ['Please try again after ', ['seconds'], ' seconds'],
+  errorRegisteringName: ['Error registering name ', ['name']],
+  continueInWallet: ['Continue in ', ['name']],
+  notInstalled: [['name'], ' is not installed'],
+  otpSentTo: ['Enter the code we sent to ', ['email']],
+  otpDigit: ['Digit ', ['position'], ' of ', ['length']],
+  verifyDeviceHint: ['We sent a link to ', ['email'], '. Open it to approve this device.'],
+  continueWithSocial: ['Continue with ', ['provider']],
+  socialWindowHint: ['Continue in the ', ['provider'], ' window'],
+  socialRedirectHint: ['Taking you to ', ['provider']],
+  walletConnectScanWalletHint: ['Scan this QR code with ', ['name'], ' on your phone'],
+  openWallet: ['Open ', ['name']],
+  openWalletAgain: ['Open ', ['name'], ' again'],
+  dontHaveWallet: ["Don't have ", ['name'], '?'],
 }
