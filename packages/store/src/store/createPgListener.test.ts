@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../testing/freePort'
 import { startTestPostgres, type TestPostgres } from '../testing/startTestPostgres'
+import { createPgListener } from './createPgListener'
 import { createPgliteStore } from './createPgliteStore'
 import { createPgStore } from './createPgStore'
 import type { Store } from './types'
@@ -65,6 +67,13 @@ describe.skipIf(!postgres)('store.listen on a Postgres server', () => {
     await expect(store.listen?.('x; drop table y', { onNotify: () => {} })).rejects.toThrow(
       'lower-case letters, digits and _ only',
     )
+  })
+})
+
+describe('createPgListener', () => {
+  it('rejects when the server cannot be reached, and leaves no retry running', async () => {
+    const url = `postgres://airlock@127.0.0.1:${await freePort()}/postgres`
+    await expect(createPgListener(url, 'airlock_test', { onNotify: () => {} })).rejects.toThrow()
   })
 })
 

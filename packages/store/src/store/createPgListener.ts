@@ -70,7 +70,14 @@ export async function createPgListener(
     retryMs = Math.min(retryMs * 2, 2_000)
   }
 
-  await open()
+  try {
+    await open()
+  } catch (error) {
+    // The first connection failed: the caller hears it, and no retry is left running.
+    closed = true
+    if (timer) clearTimeout(timer)
+    throw error
+  }
   return {
     connected: () => client !== undefined,
     async close() {
