@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os'
 import { type OpenLoopResult, runOpenLoop } from './runOpenLoop'
 import type { LoadRequest } from './sendRequest'
 
@@ -13,17 +14,25 @@ export type FindMaxRateOptions = {
   /** The p99 a step must stay under, in ms. Default 100. */
   p99LimitMs?: number
   addresses: number
-  /** Stop anyway after this many steps. Default 14. */
+  /** Stop anyway after this many steps. Default 20. */
   maxSteps?: number
+  /** CPU ms the server has used so far (its process tree), to report the cost of a request. */
+  cpuMs?: () => number | undefined
+}
+
+/** One step, with the server's CPU per answered request and the machine's load average. */
+export type RateStep = OpenLoopResult & {
+  cpuMsPerRequest: number | undefined
+  loadAverage: number
 }
 
 export type MaxRateResult = {
   name: string
   /** The highest passing step, or undefined when even the first failed. */
-  best: OpenLoopResult | undefined
+  best: RateStep | undefined
   /** The first step that failed (p99 over the limit, an error or a dropped request). */
-  failedAt: OpenLoopResult | undefined
-  steps: OpenLoopResult[]
+  failedAt: RateStep | undefined
+  steps: RateStep[]
 }
 
 /**
@@ -37,31 +46,41 @@ export type MaxRateResult = {
 export async function findMaxRate(options: FindMaxRateOptions): Promise<MaxRateResult> {
   const limit = options.p99LimitMs ?? 100
   const factor = options.factor ?? 1.4
-  const steps: OpenLoopResult[] = []
-  const passes = (step: OpenLoopResult) =>
+  const steps: RateStep[] = []
+  const passes = (step: RateStep) =>
     step.p99 < limit &&
     step.failed === 0 &&
     step.dropped === 0 &&
     step.answered >= step.sent &&
     step.throughput >= step.rate * 0.9
   const step = async (rate: number) => {
-    const result = await runOpenLoop({
+    const cpuBefore = options.cpuMs?.()
+    const loop = await runOpenLoop({
       baseUrl: options.baseUrl,
       rate,
       seconds: options.stepSeconds,
       request: options.request,
       addresses: options.addresses,
     })
+    const cpuAfter = options.cpuMs?.()
+    const result: RateStep = {
+      ...loop,
+      cpuMsPerRequest:
+        cpuBefore === undefined || cpuAfter === undefined || loop.answered === 0
+          ? undefined
+          : Math.round(((cpuAfter - cpuBefore) / loop.answered) * 10) / 10,
+      loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+    }
     steps.push(result)
     console.info(
-      `[load] ${options.name} @ ${rate}/s: ${result.throughput}/s answered, p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms, failed ${result.failed}, dropped ${result.dropped} -> ${passes(result) ? 'holds' : 'over'}`,
+      `[load] ${options.name} @ ${rate}/s: ${result.throughput}/s answered, p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms, failed ${result.failed}, dropped ${result.dropped}, server CPU ${result.cpuMsPerRequest ?? '?'} ms/request, load ${result.loadAverage} -> ${passes(result) ? 'holds' : 'over'}`,
     )
     return result
   }
-  let best: OpenLoopResult | undefined
-  let failedAt: OpenLoopResult | undefined
+  let best: RateStep | undefined
+  let failedAt: RateStep | undefined
   let rate = options.startRate
-  for (let i = 0; i < (options.maxSteps ?? 14); i++) {
+  for (let i = 0; i < (options.maxSteps ?? 20); i++) {
     let result = await step(rate)
     // The machine is shared: a step spoiled by someone else's burst gets one more try.
     if (!passes(result) && options.maxSteps !== 1) result = await step(rate)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { loadavg } from 'node:os'
 import { WebSocket } from 'ws'
 import { newKeys, relayUrlFor } from '../test/support/relayClient'
 import { loopbackAddress } from './loopbackAddress'
@@ -21,6 +22,8 @@ export type FindMaxRelayPairsOptions = {
   p99LimitMs?: number
   /** Clients that share one loopback source address. Default 10. */
   clientsPerAddress?: number
+  /** CPU ms the relay's process has used so far, to report the cost of a message. */
+  cpuMs?: () => number | undefined
 }
 
 export type RelayStep = {
@@ -37,6 +40,9 @@ export type RelayStep = {
   max: number
   connectFailures: number
   refusal: string | undefined
+  /** The relay process's CPU per delivered message (publish, push and both answers). */
+  cpuMsPerMessage: number | undefined
+  loadAverage: number
 }
 
 export type MaxRelayPairsResult = {
@@ -146,6 +152,54 @@ export async function findMaxRelayPairs(
     )
   }
 
+  const holds = (step: RelayStep) =>
+    step.p99 < limit &&
+    step.refused === 0 &&
+    step.connectFailures === 0 &&
+    step.delivered >= step.published * 0.95
+  const measureStep = async (pairs: number): Promise<RelayStep> => {
+    latencies.length = 0
+    Object.assign(window, {
+      measuring: true,
+      published: 0,
+      acknowledged: 0,
+      refused: 0,
+      delivered: 0,
+    })
+    refusal = undefined
+    const cpuBefore = options.cpuMs?.()
+    const started = performance.now()
+    await new Promise((resolve) => setTimeout(resolve, options.stepSeconds * 1000))
+    window.measuring = false
+    const seconds = (performance.now() - started) / 1000
+    const cpuAfter = options.cpuMs?.()
+    latencies.sort((a, b) => a - b)
+    const at = (q: number) =>
+      round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0)
+    const step: RelayStep = {
+      pairs,
+      published: window.published,
+      acknowledged: window.acknowledged,
+      refused: window.refused,
+      delivered: window.delivered,
+      throughput: round(window.delivered / seconds),
+      p50: at(0.5),
+      p99: at(0.99),
+      max: round(latencies.at(-1) ?? 0),
+      connectFailures,
+      refusal,
+      cpuMsPerMessage:
+        cpuBefore === undefined || cpuAfter === undefined || window.delivered === 0
+          ? undefined
+          : Math.round(((cpuAfter - cpuBefore) / window.delivered) * 100) / 100,
+      loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+    }
+    console.info(
+      `[load] relay ${pairs} pairs (${clients.length} sockets): ${step.published} published, ${step.acknowledged} acknowledged, ${step.refused} refused${refusal ? ` (${refusal})` : ''}, ${step.delivered} delivered = ${step.throughput}/s, p50 ${step.p50} ms, p99 ${step.p99} ms, max ${step.max} ms, connect failures ${connectFailures}, relay CPU ${step.cpuMsPerMessage ?? '?'} ms/message, load ${step.loadAverage} -> ${holds(step) ? 'holds' : 'over'}`,
+    )
+    return step
+  }
+
   const steps: RelayStep[] = []
   let best: RelayStep | undefined
   let failedAt: RelayStep | undefined
@@ -164,45 +218,11 @@ export async function findMaxRelayPairs(
     }
     connected = pairs
     await new Promise((resolve) => setTimeout(resolve, 1_000))
-    latencies.length = 0
-    Object.assign(window, {
-      measuring: true,
-      published: 0,
-      acknowledged: 0,
-      refused: 0,
-      delivered: 0,
-    })
-    refusal = undefined
-    const started = performance.now()
-    await new Promise((resolve) => setTimeout(resolve, options.stepSeconds * 1000))
-    window.measuring = false
-    const seconds = (performance.now() - started) / 1000
-    latencies.sort((a, b) => a - b)
-    const at = (q: number) =>
-      round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0)
-    const step: RelayStep = {
-      pairs,
-      published: window.published,
-      acknowledged: window.acknowledged,
-      refused: window.refused,
-      delivered: window.delivered,
-      throughput: round(window.delivered / seconds),
-      p50: at(0.5),
-      p99: at(0.99),
-      max: round(latencies.at(-1) ?? 0),
-      connectFailures,
-      refusal,
-    }
+    // A step that fails is measured once more before it counts: the machine may be shared.
+    let step = await measureStep(pairs)
+    if (!holds(step)) step = await measureStep(pairs)
     steps.push(step)
-    const holds =
-      step.p99 < limit &&
-      step.refused === 0 &&
-      step.connectFailures === 0 &&
-      step.delivered >= step.published * 0.95
-    console.info(
-      `[load] relay ${pairs} pairs (${clients.length} sockets): ${step.published} published, ${step.acknowledged} acknowledged, ${step.refused} refused${refusal ? ` (${refusal})` : ''}, ${step.delivered} delivered = ${step.throughput}/s, p50 ${step.p50} ms, p99 ${step.p99} ms, max ${step.max} ms, connect failures ${connectFailures} -> ${holds ? 'holds' : 'over'}`,
-    )
-    if (!holds) {
+    if (!holds(step)) {
       failedAt = step
       break
     }

@@ -1,5 +1,5 @@
-import type { MaxRateResult } from './findMaxRate'
-import type { MaxRelayPairsResult } from './findMaxRelayPairs'
+import type { MaxRateResult, RateStep } from './findMaxRate'
+import type { MaxRelayPairsResult, RelayStep } from './findMaxRelayPairs'
 
 export type LoadResults = {
   date: string
@@ -42,37 +42,41 @@ export function renderResults(r: LoadResults): string {
     '',
     '## Requests a second held at p99 < 100 ms',
     '',
-    `Open loop: requests sent at the offered rate whatever the answers' pace, each timed from its scheduled send; ${r.stepSeconds} s a step from 5 a second, 1.4x per step (a step that fails is tried once more before it counts: the machine is shared), then once halfway. A step holds when p99 < 100 ms, no request failed (non-200 or a JSON-RPC error) and at least 90% of the offered rate was answered.`,
+    `Open loop: requests sent at the offered rate whatever the answers' pace, each timed from its scheduled send; ${r.stepSeconds} s a step from 2 a second, 1.4x per step (a step that fails is tried once more before it counts: the machine is shared), then once halfway. A step holds when p99 < 100 ms, no request failed (non-200 or a JSON-RPC error) and at least 90% of the offered rate was answered.`,
     '',
-    '| Path | What | Holds (req/s) | p50 ms | p99 ms | First rate over (offered) | its p99 ms |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-    ...r.searches.map(
-      (s) =>
-        `| ${s.name} | ${s.what} | ${s.best?.throughput ?? 0} | ${s.best?.p50 ?? '-'} | ${s.best?.p99 ?? '-'} | ${s.failedAt?.rate ?? '-'} | ${s.failedAt?.p99 ?? '-'} |`,
-    ),
+    '| Path | What | Holds (req/s) | p50 ms | p99 ms | First rate over (offered) | its p99 ms | Server CPU ms/request | = req/s per free core |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...r.searches.map((s) => {
+      const cpu = busiest(s.steps)?.cpuMsPerRequest
+      return `| ${s.name} | ${s.what} | ${s.best?.throughput ?? 0} | ${s.best?.p50 ?? '-'} | ${s.best?.p99 ?? '-'} | ${s.failedAt?.rate ?? '-'} | ${s.failedAt?.p99 ?? '-'} | ${cpu ?? '?'} | ${cpu ? Math.round(1000 / cpu) : '?'} |`
+    }),
+    '',
+    'Server CPU is the user + system time of the cloud process and its anvil nodes over the busiest step, less what it spends idle (measured for 3 s before the run), divided by the requests answered: unlike the rate held, it does not move with what else the machine runs, so `1000 / CPU ms` is what one core left free would serve.',
     '',
     '## Relay',
     '',
     `Pairs of websocket clients speaking the relay protocol (did-jwt auth, \`irn_subscribe\` to their own topic, \`irn_publish\` to their partner's, every push acknowledged), each client publishing ${r.relay.ratePerClient} messages a second of ${r.relay.messageBytes} bytes with a ${r.relay.ttlSeconds} s ttl; pairs added 1.5x per step, ${r.relay.stepSeconds} s a step. Latency is publish sent to push received. A step holds when p99 < 100 ms, the relay refused nothing and every client connected.`,
     '',
+    `Relay CPU per delivered message (publish, push and both answers; the cloud process, less its idle CPU) at the busiest step: ${r.relay.steps.reduce<RelayStep | undefined>((top, t) => (top && top.throughput >= t.throughput ? top : t), undefined)?.cpuMsPerMessage ?? '?'} ms; the load generator's own CPU is not in it.`,
+    '',
     `**${r.relay.best?.pairs ?? 0} pairs (${2 * (r.relay.best?.pairs ?? 0)} clients): ${r.relay.best?.throughput ?? 0} messages delivered a second, p50 ${r.relay.best?.p50 ?? '-'} ms, p99 ${r.relay.best?.p99 ?? '-'} ms.** ${r.relay.failedAt ? `Over at ${r.relay.failedAt.pairs} pairs.` : 'The run stopped at its maximum number of pairs.'}`,
     '',
     '## Every step',
     '',
-    '| Path | Offered req/s | Answered req/s | p50 ms | p99 ms | max ms | Failed | Dropped |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Path | Offered req/s | Answered req/s | p50 ms | p99 ms | max ms | Failed | Dropped | CPU ms/request | Load average |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...r.searches.flatMap((s) =>
       s.steps.map(
         (t) =>
-          `| ${s.name} | ${t.rate} | ${t.throughput} | ${t.p50} | ${t.p99} | ${t.max} | ${t.failed} | ${t.dropped} |`,
+          `| ${s.name} | ${t.rate} | ${t.throughput} | ${t.p50} | ${t.p99} | ${t.max} | ${t.failed} | ${t.dropped} | ${t.cpuMsPerRequest ?? '?'} | ${t.loadAverage} |`,
       ),
     ),
     '',
-    '| Relay pairs | Published | Acknowledged | Refused | Delivered/s | p50 ms | p99 ms | max ms |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Relay pairs | Published | Acknowledged | Refused | Delivered/s | p50 ms | p99 ms | max ms | Relay CPU ms/message | Load average |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...r.relay.steps.map(
       (t) =>
-        `| ${t.pairs} | ${t.published} | ${t.acknowledged} | ${t.refused}${t.refusal ? ` (${t.refusal})` : ''} | ${t.throughput} | ${t.p50} | ${t.p99} | ${t.max} |`,
+        `| ${t.pairs} | ${t.published} | ${t.acknowledged} | ${t.refused}${t.refusal ? ` (${t.refusal})` : ''} | ${t.throughput} | ${t.p50} | ${t.p99} | ${t.max} | ${t.cpuMsPerMessage ?? '?'} | ${t.loadAverage} |`,
     ),
     '',
     '## Crash check',
@@ -81,4 +85,12 @@ export function renderResults(r: LoadResults): string {
     '',
   ]
   return lines.join('\n')
+}
+
+/** The step that answered the most requests a second. */
+function busiest(steps: RateStep[]): RateStep | undefined {
+  return steps.reduce<RateStep | undefined>(
+    (top, step) => (top && top.throughput >= step.throughput ? top : step),
+    undefined,
+  )
 }

@@ -17,6 +17,7 @@ import { findMaxRelayPairs } from './findMaxRelayPairs'
 import { freePort } from './freePort'
 import { getStatus } from './getStatus'
 import { measure } from './measure'
+import { processCpuMs } from './processCpuMs'
 import { renderResults } from './renderResults'
 import { spawnCloud } from './spawnCloud'
 
@@ -94,19 +95,19 @@ const searches = [
   {
     name: 'balance',
     what: '`GET /v1/account/{address}/balance`, 10 accounts, chains 1 and 8453 in turn',
-    startRate: 5,
+    startRate: 2,
     request: (i: number) => ({ method: 'GET' as const, path: balancePath(i) }),
   },
   {
     name: 'history',
     what: '`GET /v1/account/{address}/history`, first page, the same rotation',
-    startRate: 5,
+    startRate: 2,
     request: (i: number) => ({ method: 'GET' as const, path: historyPath(i) }),
   },
   {
     name: 'registry',
     what: '`GET /getWallets`, pages 1-8 of 40 entries',
-    startRate: 5,
+    startRate: 2,
     request: (i: number) => ({
       method: 'GET' as const,
       path: `/getWallets?${query}&page=${(i % 8) + 1}&entries=40`,
@@ -115,15 +116,31 @@ const searches = [
   {
     name: 'RPC reads',
     what: '`POST /v1/?chainId=eip155:1`: `eth_blockNumber`, `eth_getBalance`, `eth_call` (USDC `balanceOf`) in turn',
-    startRate: 5,
+    startRate: 2,
     request: (i: number) => ({ method: 'POST' as const, path: rpcPath, body: rpcRead(i) }),
   },
 ]
+// The cloud's CPU while idle (its indexer polls, anvil dumps its state): subtracted from each
+// step's, so the CPU per request is what the requests cost.
+const idleCpuBefore = processCpuMs(cloud.pid) ?? 0
+await new Promise((resolve) => setTimeout(resolve, 3_000))
+const idleCpuPerMs = ((processCpuMs(cloud.pid) ?? 0) - idleCpuBefore) / 3_000
+log(`cloud CPU while idle: ${Math.round(idleCpuPerMs * 1000)} ms a second`)
+const busyCpuMs = () => {
+  const total = processCpuMs(cloud.pid)
+  return total === undefined ? undefined : total - idleCpuPerMs * performance.now()
+}
 const found: (MaxRateResult & { what: string })[] = []
 for (const search of searches) {
   // Warm-up: caches, JIT, keep-alive sockets; not counted.
   await findMaxRate({ ...search, baseUrl: cloud.url, stepSeconds: 1, addresses: 64, maxSteps: 1 })
-  const result = await findMaxRate({ ...search, baseUrl: cloud.url, stepSeconds, addresses: 64 })
+  const result = await findMaxRate({
+    ...search,
+    baseUrl: cloud.url,
+    stepSeconds,
+    addresses: 64,
+    cpuMs: busyCpuMs,
+  })
   found.push({ ...result, what: search.what })
   log(
     `${search.name}: holds ${result.best?.throughput ?? 0}/s at p99 ${result.best?.p99 ?? '-'} ms (over at ${result.failedAt?.rate ?? '-'}/s offered)`,
@@ -140,7 +157,8 @@ const relay = await findMaxRelayPairs({
   ...relayOptions,
   relayUrl: `ws://127.0.0.1:${relayPort}`,
   projectId,
-  startPairs: 10,
+  startPairs: 4,
+  cpuMs: busyCpuMs,
   maxPairs: maxRelayPairs,
 })
 log(

@@ -80,7 +80,8 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
     sent: total - dropped,
     answered: latencies.length,
     failed,
-    throughput: round(latencies.length / seconds),
+    // Over the step's length at least: a short step's last answer may come before its end.
+    throughput: round(latencies.length / Math.max(seconds, options.seconds)),
     p50: at(0.5),
     p99: at(0.99),
     max: round(latencies.at(-1) ?? 0),
