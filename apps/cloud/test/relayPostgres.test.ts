@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createStore, type Store } from '@airlock/store'
+import { createPgStore, createStore, type Store } from '@airlock/store'
 import { startTestPostgres, type TestPostgres } from '@airlock/store/testing'
 import {
   blockOutsideFetch,
@@ -9,12 +9,16 @@ import {
   type TestWalletConnectWallet,
 } from '@airlock/testing/walletconnect'
 import { SignClient } from '@walletconnect/sign-client'
-import { type Hex, stringToHex, verifyMessage } from 'viem'
+import { createPublicClient, type Hex, http, parseEther, stringToHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type SpawnedCloud, spawnCloud } from '../load/spawnCloud'
+import { type AnvilProcess, startAnvil } from '../src/chains/startAnvil'
 import { defaultRelayLimits } from '../src/relay/defaultRelayLimits'
 import { startRelay } from '../src/relay/startRelay'
 import type { Relay, RelayLimits } from '../src/relay/types'
 import { migrate } from '../src/store/migrate'
+import { freePort } from './startTestCloud'
+import { buildCloudEntry } from './support/buildCloudEntry'
 import { connectRelay, type Frame, newKeys, type RelayClient } from './support/relayClient'
 
 // Issue 16, scale-out: two relays (as two cloud processes run them) on one Postgres server. The
@@ -340,6 +344,106 @@ describe.skipIf(!postgres)('WalletConnect across two relays', () => {
     // The wallet records a request once its answer is sent, which may be after the dapp has it.
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(wallet.requests.map((r) => r.method)).toEqual(['personal_sign'])
+  })
+})
+
+describe.skipIf(!postgres)('WalletConnect across two cloud processes', () => {
+  type Client = Awaited<ReturnType<typeof SignClient.init>>
+  const network = blockOutsideFetch()
+  const clouds: SpawnedCloud[] = []
+  const anvils: AnvilProcess[] = []
+  let wallet: TestWalletConnectWallet | undefined
+  let dapp: Client | undefined
+
+  afterAll(async () => {
+    await wallet?.close()
+    await dapp?.core.relayer.transportClose().catch(() => undefined)
+    dapp?.core.heartbeat.stop()
+    await Promise.all(clouds.map((cloud) => cloud.stop('SIGTERM')))
+    await Promise.all(anvils.map((anvil) => anvil.stop()))
+    network.restore()
+    expect(network.outside).toEqual([])
+  })
+
+  it('pairs a dapp on process A with the test wallet on process B: personal_sign and a transaction', async () => {
+    const [mainJs, chain] = await Promise.all([
+      buildCloudEntry('relay-postgres'),
+      startAnvil({ chainId: 1, port: 0, stateFile: join(dir, 'upstream-1.json') }),
+    ])
+    anvils.push(chain)
+    const admin = await createPgStore((postgres as TestPostgres).url)
+    await admin.exec('create database relay_two')
+    await admin.close()
+    const env = {
+      DATABASE_URL: (postgres as TestPostgres).url.replace(/\/postgres$/, '/relay_two'),
+      AIRLOCK_UPSTREAM_RPC_URLS: `1=${chain.rpcUrl}`,
+      AIRLOCK_SEED_UPSTREAM: '1',
+    }
+    const spawn = async (name: string, relayPort: number) =>
+      spawnCloud({
+        mainJs,
+        port: await freePort(),
+        dataDir: join(dir, name),
+        chainPorts: [{ chainId: 1, port: await freePort() }],
+        env: { ...env, AIRLOCK_RELAY_PORT: String(relayPort) },
+      })
+    const [relayA, relayB] = [await freePort(), await freePort()]
+    const [a, b] = (await Promise.all([spawn('a', relayA), spawn('b', relayB)])) as [
+      SpawnedCloud,
+      SpawnedCloud,
+    ]
+    clouds.push(a, b)
+
+    dapp = await SignClient.init({
+      projectId: 'airlock-test',
+      relayUrl: `ws://127.0.0.1:${relayA}`,
+      customStoragePrefix: 'relay-postgres-process-dapp',
+      storage: memoryStorage() as never,
+      telemetryEnabled: false,
+      logger: 'silent',
+      metadata: { name: 'dapp', description: 'dapp', url: 'http://127.0.0.1', icons: [] },
+    })
+    wallet = await createTestWalletConnectWallet({
+      relayUrl: `ws://127.0.0.1:${relayB}`,
+      projectId: 'airlock-test',
+      privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+      // The wallet's chain reads and its raw transaction go through B's RPC proxy.
+      rpcUrls: { 1: `${b.url}/v1/?chainId=eip155:1&projectId=airlock-test` },
+    })
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: {
+          chains: ['eip155:1'],
+          methods: ['personal_sign', 'eth_sendTransaction'],
+          events: ['chainChanged', 'accountsChanged'],
+        },
+      },
+    })
+    await wallet.pair(uri ?? '')
+    const session = await approval()
+    const address = wallet.address
+    const message = stringToHex('Signed across two cloud processes')
+    const signature = await dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: [message, address] },
+    })
+    expect(await verifyMessage({ address, message: { raw: message }, signature })).toBe(true)
+    const to = '0x000000000000000000000000000000000000bEEF'
+    const hash = await dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: {
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to, value: `0x${parseEther('0.02').toString(16)}` }],
+      },
+    })
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe(
+      'success',
+    )
+    expect(await client.getBalance({ address: to })).toBe(parseEther('0.02'))
+    expect(a.output() + b.output()).not.toMatch(/\[relay\].*(failed|error)/i)
   })
 })
 
