@@ -172,6 +172,12 @@ export const en = {
   openWallet: 'Open {name}',
   openWalletAgain: 'Open {name} again',
   dontHaveWallet: "Don't have {name}?",
+
+  // Receive (WalletReceive, issue 18; the spec shows none of these words, so they are ours)
+  receiveAddressLabel: 'Your address',
+  receiveQrLabel: 'QR code of your address',
+  receiveNetworksLabel: 'Networks you can receive on',
+  receiveNetworksHint: 'Send only assets on these networks to this address',
 } as const
 
 /** Id of a user-facing message. */

@@ -158,4 +158,10 @@ export const ar: MessageCatalogue = {
   openWallet: 'فتح {name}',
   openWalletAgain: 'فتح {name} مرة أخرى',
   dontHaveWallet: 'ليس لديك {name}؟',
+
+  // Receive (WalletReceive, issue 18)
+  receiveAddressLabel: 'عنوانك',
+  receiveQrLabel: 'رمز QR لعنوانك',
+  receiveNetworksLabel: 'الشبكات التي يمكنك الاستلام عليها',
+  receiveNetworksHint: 'أرسل إلى هذا العنوان الأصول الموجودة على هذه الشبكات فقط',
 }

@@ -162,4 +162,10 @@ export const de: MessageCatalogue = {
   openWallet: '{name} öffnen',
   openWalletAgain: '{name} erneut öffnen',
   dontHaveWallet: 'Du hast {name} nicht?',
+
+  // Receive (WalletReceive, issue 18)
+  receiveAddressLabel: 'Deine Adresse',
+  receiveQrLabel: 'QR-Code deiner Adresse',
+  receiveNetworksLabel: 'Netzwerke, auf denen du empfangen kannst',
+  receiveNetworksHint: 'Sende an diese Adresse nur Vermögenswerte auf diesen Netzwerken',
 }
