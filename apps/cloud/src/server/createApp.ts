@@ -12,6 +12,7 @@ import * as healthRoutes from '../routes/health'
 import * as historyRoutes from '../routes/history'
 import * as identityRoutes from '../routes/identity'
 import * as priceRoutes from '../routes/price'
+import * as profileRoutes from '../routes/profile'
 import * as registryRoutes from '../routes/registry'
 import * as rpcRoutes from '../routes/rpc'
 import * as supportedChainsRoutes from '../routes/supportedChains'
@@ -41,6 +42,7 @@ const routeModules: readonly RouteModule[] = [
   identityRoutes,
   priceRoutes,
   gasPriceRoutes,
+  profileRoutes,
 ]
 
 /** Error names that mean "the caller sent something invalid", from us or from libraries. */
