@@ -79,18 +79,26 @@ export async function findMaxRate(options: FindMaxRateOptions): Promise<MaxRateR
   }
   let best: RateStep | undefined
   let failedAt: RateStep | undefined
+  let failedInARow = 0
   let rate = options.startRate
   for (let i = 0; i < (options.maxSteps ?? 20); i++) {
     let result = await step(rate)
     // The machine is shared: a step spoiled by someone else's burst gets one more try.
     if (!passes(result) && options.maxSteps !== 1) result = await step(rate)
-    if (!passes(result)) {
-      failedAt = result
-      break
+    if (passes(result)) {
+      best = result
+      failedInARow = 0
+    } else {
+      failedAt ??= result
+      failedInARow++
+      // A server that no longer keeps up is saturated; otherwise a p99 spoiled by a few slow
+      // answers (few samples at a low rate) must repeat at the next rate before the search ends.
+      if (result.throughput < result.rate * 0.9 || result.dropped > 0 || failedInARow >= 2) break
     }
-    best = result
     rate = Math.round(rate * factor)
   }
+  // The first failure above the highest rate that held.
+  failedAt = steps.find((s) => !passes(s) && s.rate > (best?.rate ?? 0)) ?? failedAt
   if (best && failedAt) {
     const middle = Math.round((best.rate + failedAt.rate) / 2)
     if (middle > best.rate && middle < failedAt.rate) {
