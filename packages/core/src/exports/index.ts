@@ -426,11 +426,21 @@ export {
   type FetchIdentityReturnType,
   fetchIdentity,
 } from '../actions/fetchIdentity'
+export {
+  type FetchTransactionsErrorType,
+  type FetchTransactionsParameters,
+  fetchTransactions,
+} from '../actions/fetchTransactions'
+export {
+  type FetchSendGasPriceReturnType,
+  fetchSendGasPrice,
+} from '../actions/fetchSendGasPrice'
 export { getAccount } from '../actions/getAccount'
 export { getActiveCaipAddress } from '../actions/getActiveCaipAddress'
 export { getActiveNetwork } from '../actions/getActiveNetwork'
 export { goBack } from '../actions/goBack'
 export { goBackToIndex } from '../actions/goBackToIndex'
+export { groupTransactions } from '../actions/groupTransactions'
 export { hideAlert } from '../actions/hideAlert'
 export { hideSnackbar } from '../actions/hideSnackbar'
 export { isCloseDisabled } from '../actions/isCloseDisabled'
@@ -449,6 +459,12 @@ export { resetAccount } from '../actions/resetAccount'
 export { resetSend } from '../actions/resetSend'
 export { resetView } from '../actions/resetView'
 export { resetWcUri } from '../actions/resetWcUri'
+export {
+  type SendTokenParameters,
+  type SendTokenReturnType,
+  sendToken,
+} from '../actions/sendToken'
+export { sendTokenTransaction } from '../actions/sendTokenTransaction'
 export {
   type SendTransactionErrorType,
   type SendTransactionParameters,
@@ -614,6 +630,7 @@ export type {
 } from '../options/types'
 export { subscribeState } from '../state/subscribeState'
 export { subscribeStateKey } from '../state/subscribeStateKey'
+export type { TransactionsByYear, TransactionsState } from '../state/transactionsState'
 export type {
   AccountEntry,
   AccountState,

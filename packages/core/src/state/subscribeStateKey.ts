@@ -10,7 +10,8 @@ import type { AirlockState } from './types'
  * const stop = subscribeStateKey(core, 'modal', 'open', (open) => console.info({ open }))
  */
 export function subscribeStateKey<
-  slice extends keyof AirlockState,
+  // The transaction store is created on first use: subscribe to the state for it.
+  slice extends Exclude<keyof AirlockState, 'transactions'>,
   key extends keyof AirlockState[slice],
 >(
   core: AirlockCore,

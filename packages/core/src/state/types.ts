@@ -11,6 +11,7 @@ import type { Network } from '../networks/types'
 import type { SIWXSession, ThemeMode, ThemeVariables } from '../options/types'
 import type { RecentWallet } from '../storage/types'
 import type { TokenBalance } from '../validation/types'
+import type { TransactionsState } from './transactionsState'
 import type { View } from './views'
 
 /** Connection status of one namespace. SPEC.md §4 (three values). */
@@ -226,4 +227,9 @@ export type AirlockState = {
   siwx: SiwxState
   /** The embedded wallet's session (email and social login through the secure frame). */
   embedded: EmbeddedState
+  /**
+   * The transaction store (Activity), added by the first `fetchTransactions`: not part of the
+   * first load. SPEC.md §3.
+   */
+  transactions?: TransactionsState
 }
