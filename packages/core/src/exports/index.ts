@@ -427,14 +427,14 @@ export {
   fetchIdentity,
 } from '../actions/fetchIdentity'
 export {
+  type FetchSendGasPriceReturnType,
+  fetchSendGasPrice,
+} from '../actions/fetchSendGasPrice'
+export {
   type FetchTransactionsErrorType,
   type FetchTransactionsParameters,
   fetchTransactions,
 } from '../actions/fetchTransactions'
-export {
-  type FetchSendGasPriceReturnType,
-  fetchSendGasPrice,
-} from '../actions/fetchSendGasPrice'
 export { getAccount } from '../actions/getAccount'
 export { getActiveCaipAddress } from '../actions/getActiveCaipAddress'
 export { getActiveNetwork } from '../actions/getActiveNetwork'
