@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
-import { FeatureLater } from '../FeatureLater'
+import { WalletReceive } from '../../views/WalletReceive/WalletReceive'
 
-/** The Receive view (WalletReceive). Its own chunk, loaded only when used (SPEC.md §2); a later issue fills it. */
-export default function ReceiveFeature(): ReactElement {
-  return <FeatureLater />
+/** The Receive view (WalletReceive). Its own chunk, loaded only when used (SPEC.md §2). */
+export default function ReceiveFeature(): ReactElement | null {
+  return <WalletReceive />
 }
