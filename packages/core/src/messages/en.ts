@@ -178,6 +178,30 @@ export const en = {
   receiveQrLabel: 'QR code of your address',
   receiveNetworksLabel: 'Networks you can receive on',
   receiveNetworksHint: 'Send only assets on these networks to this address',
+
+  // Send (WalletSend, WalletSendPreview, issue 18; the spec shows none of these words, so they are ours)
+  sendTokenLabel: 'Token',
+  sendAmountLabel: 'Amount',
+  sendMax: 'Max',
+  sendReceiverLabel: 'To',
+  sendReceiverPlaceholder: 'Address or name',
+  sendReceiverNotFound: 'No account has this name',
+  sendNetworkFee: 'Network fee: {fee}',
+  sendInsufficientGas: 'Not enough {symbol} to pay the network fee',
+  sendPreviewAction: 'Preview send',
+  sendPreviewTitle: 'Review Send',
+  sendEdit: 'Edit',
+
+  // Activity (history, issue 18): the list's states, titles and counterparty
+  failedToFetchTransactions: 'Failed to fetch transactions',
+  loadingMoreActivity: 'Loading more activity',
+  activityPending: 'Pending',
+  activityFailed: 'Failed',
+  activityMinted: 'Minted',
+  activityBought: 'Bought',
+  activitySwapped: 'Swapped',
+  activityTo: 'to {address}',
+  activityFrom: 'from {address}',
 } as const
 
 /** Id of a user-facing message. */

@@ -36,5 +36,9 @@ export const arabicLocale: LocaleMessages = {
     openWallet: ['فتح ', ['name']],
     openWalletAgain: ['فتح ', ['name'], ' مرة أخرى'],
     dontHaveWallet: ['ليس لديك ', ['name'], '؟'],
+    sendNetworkFee: ['رسوم الشبكة: ', ['fee']],
+    sendInsufficientGas: ['لا يوجد ما يكفي من ', ['symbol'], ' لدفع رسوم الشبكة'],
+    activityTo: ['إلى ', ['address']],
+    activityFrom: ['من ', ['address']],
   },
 }

@@ -36,5 +36,9 @@ export const germanLocale: LocaleMessages = {
     openWallet: [['name'], ' öffnen'],
     openWalletAgain: [['name'], ' erneut öffnen'],
     dontHaveWallet: ['Du hast ', ['name'], ' nicht?'],
+    sendNetworkFee: ['Netzwerkgebühr: ', ['fee']],
+    sendInsufficientGas: ['Nicht genug ', ['symbol'], ' für die Netzwerkgebühr'],
+    activityTo: ['an ', ['address']],
+    activityFrom: ['von ', ['address']],
   },
 }

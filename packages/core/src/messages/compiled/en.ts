@@ -18,4 +18,8 @@ export const englishCompiled: CompiledCatalogue = {
   openWallet: ['Open ', ['name']],
   openWalletAgain: ['Open ', ['name'], ' again'],
   dontHaveWallet: ["Don't have ", ['name'], '?'],
+  sendNetworkFee: ['Network fee: ', ['fee']],
+  sendInsufficientGas: ['Not enough ', ['symbol'], ' to pay the network fee'],
+  activityTo: ['to ', ['address']],
+  activityFrom: ['from ', ['address']],
 }

@@ -164,4 +164,28 @@ export const ar: MessageCatalogue = {
   receiveQrLabel: 'رمز QR لعنوانك',
   receiveNetworksLabel: 'الشبكات التي يمكنك الاستلام عليها',
   receiveNetworksHint: 'أرسل إلى هذا العنوان الأصول الموجودة على هذه الشبكات فقط',
+
+  // Send (WalletSend, WalletSendPreview, issue 18)
+  sendTokenLabel: 'الرمز المميز',
+  sendAmountLabel: 'المبلغ',
+  sendMax: 'الحد الأقصى',
+  sendReceiverLabel: 'إلى',
+  sendReceiverPlaceholder: 'العنوان أو الاسم',
+  sendReceiverNotFound: 'لا يوجد حساب بهذا الاسم',
+  sendNetworkFee: 'رسوم الشبكة: {fee}',
+  sendInsufficientGas: 'لا يوجد ما يكفي من {symbol} لدفع رسوم الشبكة',
+  sendPreviewAction: 'مراجعة الإرسال',
+  sendPreviewTitle: 'مراجعة الإرسال',
+  sendEdit: 'تعديل',
+
+  // Activity (history, issue 18)
+  failedToFetchTransactions: 'تعذّر جلب المعاملات',
+  loadingMoreActivity: 'جارٍ تحميل المزيد من النشاط',
+  activityPending: 'قيد الانتظار',
+  activityFailed: 'فشلت',
+  activityMinted: 'تم السك',
+  activityBought: 'تم الشراء',
+  activitySwapped: 'تمت المبادلة',
+  activityTo: 'إلى {address}',
+  activityFrom: 'من {address}',
 }

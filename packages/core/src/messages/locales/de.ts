@@ -168,4 +168,28 @@ export const de: MessageCatalogue = {
   receiveQrLabel: 'QR-Code deiner Adresse',
   receiveNetworksLabel: 'Netzwerke, auf denen du empfangen kannst',
   receiveNetworksHint: 'Sende an diese Adresse nur Vermögenswerte auf diesen Netzwerken',
+
+  // Send (WalletSend, WalletSendPreview, issue 18)
+  sendTokenLabel: 'Kryptowert',
+  sendAmountLabel: 'Betrag',
+  sendMax: 'Max.',
+  sendReceiverLabel: 'An',
+  sendReceiverPlaceholder: 'Adresse oder Name',
+  sendReceiverNotFound: 'Kein Konto hat diesen Namen',
+  sendNetworkFee: 'Netzwerkgebühr: {fee}',
+  sendInsufficientGas: 'Nicht genug {symbol} für die Netzwerkgebühr',
+  sendPreviewAction: 'Senden prüfen',
+  sendPreviewTitle: 'Senden prüfen',
+  sendEdit: 'Bearbeiten',
+
+  // Activity (history, issue 18)
+  failedToFetchTransactions: 'Transaktionen konnten nicht geladen werden',
+  loadingMoreActivity: 'Weitere Aktivität wird geladen',
+  activityPending: 'Ausstehend',
+  activityFailed: 'Fehlgeschlagen',
+  activityMinted: 'Geprägt',
+  activityBought: 'Gekauft',
+  activitySwapped: 'Getauscht',
+  activityTo: 'an {address}',
+  activityFrom: 'von {address}',
 }
