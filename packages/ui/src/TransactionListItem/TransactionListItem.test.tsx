@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { TransactionListItem } from './TransactionListItem'
 
@@ -57,5 +57,15 @@ describe('TransactionListItem', () => {
     const { container } = render(<TransactionListItem {...base} date="not a date" />)
     expect(container.querySelector('time')).toBeNull()
     expect(container.textContent).not.toContain('Invalid')
+  })
+
+  test('the image of what moved, with the direction as a badge; the arrow alone when it fails', () => {
+    const { container } = render(<TransactionListItem {...base} imageSrc="/eth.svg" />)
+    const img = container.querySelector('.al-tx-icon img')
+    expect(img?.getAttribute('src')).toBe('/eth.svg')
+    expect(container.querySelector('.al-tx-badge svg')).toBeTruthy()
+    fireEvent.error(img as Element)
+    expect(container.querySelector('.al-tx-icon img')).toBeNull()
+    expect(container.querySelector('.al-tx-icon svg')).toBeTruthy()
   })
 })

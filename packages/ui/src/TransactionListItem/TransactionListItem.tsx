@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { Icon, type IconName } from '../icons/Icon'
 import { listItemCss } from '../internal/listItem.styles'
+import { useImageStatus } from '../internal/useImageStatus'
 import { useStyles } from '../internal/useStyles'
 
 export type TransactionDirection = 'in' | 'out' | 'self'
@@ -25,6 +26,8 @@ export type TransactionListItemProps = {
    */
   isSpam?: boolean
   locale?: string
+  /** The image of what moved (the token's icon, the NFT's preview); the direction shows as a badge. */
+  imageSrc?: string | undefined
 }
 
 const ICONS: Record<TransactionDirection, IconName> = {
@@ -41,6 +44,12 @@ const transactionCss = `
 }
 .al-tx-icon[data-direction='in'] { background: color-mix(in srgb, var(--al-success) 14%, transparent); color: var(--al-success); }
 .al-tx[data-status='failed'] .al-tx-icon { background: color-mix(in srgb, var(--al-error) 14%, transparent); color: var(--al-error); }
+.al-tx-icon img { width: 100%; height: 100%; border-radius: 50%; object-fit: cover; }
+.al-tx-icon[data-image='loading'] img { opacity: 0; }
+.al-tx-badge {
+  position: absolute; inset-block-end: -2px; inset-inline-end: -2px; display: inline-flex;
+  padding: 2px; border-radius: 50%; background: var(--al-i-bg); color: inherit;
+}
 .al-tx-status { font-size: var(--al-i-text-xs); font-weight: 600; color: var(--al-text-muted); }
 .al-tx[data-status='failed'] .al-tx-status { color: var(--al-error); }
 .al-tx-amount { font-weight: 600; white-space: nowrap; }
@@ -49,11 +58,12 @@ const transactionCss = `
 `
 
 /**
- * One transaction in the Activity tab: direction, status, amounts and date.
+ * One transaction in the Activity tab: direction, status, amounts, date and, when given, the image of
+ * what moved.
  *
  * @example
  * <TransactionListItem direction="out" status="confirmed" title="Sent" description="to vitalik.eth"
- *   amounts={['-0.5 ETH']} date={tx.metadata.minedAt} />
+ *   amounts={['-0.5 ETH']} date={tx.metadata.minedAt} imageSrc={ethIconUrl} />
  */
 export function TransactionListItem({
   direction,
@@ -65,17 +75,29 @@ export function TransactionListItem({
   statusLabel,
   isSpam = false,
   locale,
+  imageSrc,
 }: TransactionListItemProps): ReactElement | null {
   useStyles(listItemCss)
   useStyles(transactionCss)
+  const image = useImageStatus(imageSrc)
   if (isSpam) return null
+  const icon = (
+    <Icon name={status === 'failed' ? 'error' : ICONS[direction]} size={imageSrc ? 12 : 18} />
+  )
   const when = new Date(date)
   const valid = !Number.isNaN(when.getTime())
   return (
     <div className="al-list-item al-tx" data-direction={direction} data-status={status}>
-      <span className="al-tx-icon" data-direction={direction}>
-        <Icon name={status === 'failed' ? 'error' : ICONS[direction]} size={18} />
-      </span>
+      {imageSrc && image.status !== 'failed' ? (
+        <span className="al-tx-icon" data-direction={direction} data-image={image.status}>
+          <img src={imageSrc} alt="" onLoad={image.onLoad} onError={image.onError} />
+          <span className="al-tx-badge">{icon}</span>
+        </span>
+      ) : (
+        <span className="al-tx-icon" data-direction={direction}>
+          {icon}
+        </span>
+      )}
       <span className="al-list-item-main">
         <span className="al-list-item-title">
           {title}
