@@ -388,8 +388,15 @@ export type {
   WalletList,
   WalletListEntry,
 } from '../api/types'
+
 // --- end storage, http, api ---
 
+export {
+  type CheckAccountNameErrorType,
+  type CheckAccountNameParameters,
+  type CheckAccountNameReturnType,
+  checkAccountName,
+} from '../actions/checkAccountName'
 // --- controllers ---
 export { clearConnection } from '../actions/clearConnection'
 export {
@@ -427,6 +434,11 @@ export {
   fetchIdentity,
 } from '../actions/fetchIdentity'
 export {
+  type FetchNameSuggestionsErrorType,
+  type FetchNameSuggestionsParameters,
+  fetchNameSuggestions,
+} from '../actions/fetchNameSuggestions'
+export {
   type FetchSendGasPriceReturnType,
   fetchSendGasPrice,
 } from '../actions/fetchSendGasPrice'
@@ -454,6 +466,11 @@ export { type PopTransactionStackResult, popTransactionStack } from '../actions/
 export { pushTransactionStack } from '../actions/pushTransactionStack'
 export { pushView } from '../actions/pushView'
 export { reconnect } from '../actions/reconnect'
+export {
+  type RegisterAccountNameErrorType,
+  type RegisterAccountNameParameters,
+  registerAccountName,
+} from '../actions/registerAccountName'
 export { replaceView } from '../actions/replaceView'
 export { resetAccount } from '../actions/resetAccount'
 export { resetSend } from '../actions/resetSend'
@@ -497,6 +514,7 @@ export {
 export { type SwitchNetworkErrorType, switchNetwork } from '../actions/switchNetwork'
 export { type SyncNetworkParameters, syncNetwork } from '../actions/syncNetwork'
 export { takePendingAnalytics } from '../actions/takePendingAnalytics'
+export { toAccountName } from '../actions/toAccountName'
 export { toConnectionStatus } from '../actions/toConnectionStatus'
 export { MAX_TRACKED_EVENTS, type TrackEventParameters, trackEvent } from '../actions/trackEvent'
 export { createAdapter } from '../adapter/createAdapter'
@@ -529,6 +547,8 @@ export {
 } from '../connectors/getSortedConnectors'
 export { type SetConnectorsParameters, setConnectors } from '../connectors/setConnectors'
 export type { Connector, ConnectorType } from '../connectors/types'
+// Names (issue 18 "Names"): registration and lookups, used by the RegisterAccountName views.
+export { ACCOUNT_NAME_SUFFIX } from '../constants/names'
 export {
   type AirlockCore,
   type AirlockCoreInternals,
