@@ -14,6 +14,8 @@ describe('parseAccountName', () => {
     expect(parseAccountName('ana_b')).toBeUndefined()
     expect(parseAccountName('a.bcd')).toBeUndefined()
     expect(parseAccountName('')).toBeUndefined()
+    expect(parseAccountName('-anna')).toBeUndefined()
+    expect(parseAccountName('anna-')).toBeUndefined()
   })
 
   test('labels over 63 characters are refused', () => {

@@ -8,7 +8,8 @@ export type AccountName = { name: string; label: string }
  * Checks a wanted name and normalises it, or returns `undefined` when it breaks a rule. The
  * label (the part before `.airlock`, which is added when missing) must be at least 4 letters,
  * digits or hyphens (SPEC §5); the full name is then normalised (ENSIP-15, so `Ana` becomes
- * `ana`) and a label over 63 characters is refused (SPEC-READINGS "Names").
+ * `ana`), and a label over 63 characters or starting or ending with a hyphen is refused
+ * (SPEC-READINGS "Names", as core's `validateAccountName`).
  *
  * @example
  * parseAccountName('Ana-1.airlock') // { name: 'ana-1.airlock', label: 'ana-1' }
@@ -27,5 +28,6 @@ export function parseAccountName(wanted: string): AccountName | undefined {
   }
   const label = name.slice(0, -NAME_SUFFIX.length)
   if (label.length > MAX_LABEL_LENGTH || label.includes('.')) return undefined
+  if (label.startsWith('-') || label.endsWith('-')) return undefined
   return { name, label }
 }
