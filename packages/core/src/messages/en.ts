@@ -202,6 +202,22 @@ export const en = {
   activitySwapped: 'Swapped',
   activityTo: 'to {address}',
   activityFrom: 'from {address}',
+
+  // Names (RegisterAccountName, RegisterAccountNameSuccess, issue 18): SPEC.md §8's two errors in
+  // its words; the rest the spec does not show, so they are ours
+  errorResolvingName: 'Error resolving name',
+  errorFetchingNameSuggestions: 'Error fetching name suggestions',
+  chooseAccountName: 'Choose a name',
+  accountNameLabel: 'Account name',
+  accountNamePlaceholder: 'yourname',
+  accountNameRule: 'At least 4 letters, digits or hyphens',
+  accountNameChecking: 'Checking {name}...',
+  accountNameAvailable: '{name} is available',
+  accountNameTaken: '{name} is already taken',
+  accountNameSuggestions: 'Suggestions',
+  registerAccountName: 'Register',
+  registerAccountNameSigning: 'Sign the message in your wallet to register {name}',
+  registerAccountNameDone: '{name} is now your account name',
 } as const
 
 /** Id of a user-facing message. */

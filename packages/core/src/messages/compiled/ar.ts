@@ -40,5 +40,10 @@ export const arabicLocale: LocaleMessages = {
     sendInsufficientGas: ['لا يوجد ما يكفي من ', ['symbol'], ' لدفع رسوم الشبكة'],
     activityTo: ['إلى ', ['address']],
     activityFrom: ['من ', ['address']],
+    accountNameChecking: ['جارٍ التحقق من ', ['name'], '...'],
+    accountNameAvailable: [['name'], ' متاح'],
+    accountNameTaken: [['name'], ' مأخوذ بالفعل'],
+    registerAccountNameSigning: ['وقّع الرسالة في محفظتك لتسجيل ', ['name']],
+    registerAccountNameDone: [['name'], ' هو الآن اسم حسابك'],
   },
 }

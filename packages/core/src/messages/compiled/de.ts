@@ -40,5 +40,14 @@ export const germanLocale: LocaleMessages = {
     sendInsufficientGas: ['Nicht genug ', ['symbol'], ' für die Netzwerkgebühr'],
     activityTo: ['an ', ['address']],
     activityFrom: ['von ', ['address']],
+    accountNameChecking: [['name'], ' wird geprüft...'],
+    accountNameAvailable: [['name'], ' ist verfügbar'],
+    accountNameTaken: [['name'], ' ist bereits vergeben'],
+    registerAccountNameSigning: [
+      'Signiere die Nachricht in deiner Wallet, um ',
+      ['name'],
+      ' zu registrieren',
+    ],
+    registerAccountNameDone: [['name'], ' ist jetzt dein Kontoname'],
   },
 }

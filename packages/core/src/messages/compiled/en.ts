@@ -22,4 +22,9 @@ export const englishCompiled: CompiledCatalogue = {
   sendInsufficientGas: ['Not enough ', ['symbol'], ' to pay the network fee'],
   activityTo: ['to ', ['address']],
   activityFrom: ['from ', ['address']],
+  accountNameChecking: ['Checking ', ['name'], '...'],
+  accountNameAvailable: [['name'], ' is available'],
+  accountNameTaken: [['name'], ' is already taken'],
+  registerAccountNameSigning: ['Sign the message in your wallet to register ', ['name']],
+  registerAccountNameDone: [['name'], ' is now your account name'],
 }

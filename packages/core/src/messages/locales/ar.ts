@@ -188,4 +188,19 @@ export const ar: MessageCatalogue = {
   activitySwapped: 'تمت المبادلة',
   activityTo: 'إلى {address}',
   activityFrom: 'من {address}',
+
+  // Names (RegisterAccountName, RegisterAccountNameSuccess, issue 18)
+  errorResolvingName: 'خطأ في تحليل الاسم',
+  errorFetchingNameSuggestions: 'خطأ في جلب اقتراحات الأسماء',
+  chooseAccountName: 'اختر اسمًا',
+  accountNameLabel: 'اسم الحساب',
+  accountNamePlaceholder: 'اسمك',
+  accountNameRule: '4 أحرف أو أرقام أو شرطات على الأقل',
+  accountNameChecking: 'جارٍ التحقق من {name}...',
+  accountNameAvailable: '{name} متاح',
+  accountNameTaken: '{name} مأخوذ بالفعل',
+  accountNameSuggestions: 'اقتراحات',
+  registerAccountName: 'تسجيل',
+  registerAccountNameSigning: 'وقّع الرسالة في محفظتك لتسجيل {name}',
+  registerAccountNameDone: '{name} هو الآن اسم حسابك',
 }

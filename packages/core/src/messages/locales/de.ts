@@ -192,4 +192,19 @@ export const de: MessageCatalogue = {
   activitySwapped: 'Getauscht',
   activityTo: 'an {address}',
   activityFrom: 'von {address}',
+
+  // Names (RegisterAccountName, RegisterAccountNameSuccess, issue 18)
+  errorResolvingName: 'Fehler beim Auflösen des Namens',
+  errorFetchingNameSuggestions: 'Fehler beim Laden der Namensvorschläge',
+  chooseAccountName: 'Namen wählen',
+  accountNameLabel: 'Kontoname',
+  accountNamePlaceholder: 'deinname',
+  accountNameRule: 'Mindestens 4 Buchstaben, Ziffern oder Bindestriche',
+  accountNameChecking: '{name} wird geprüft...',
+  accountNameAvailable: '{name} ist verfügbar',
+  accountNameTaken: '{name} ist bereits vergeben',
+  accountNameSuggestions: 'Vorschläge',
+  registerAccountName: 'Registrieren',
+  registerAccountNameSigning: 'Signiere die Nachricht in deiner Wallet, um {name} zu registrieren',
+  registerAccountNameDone: '{name} ist jetzt dein Kontoname',
 }
