@@ -229,16 +229,32 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
     header: HEADER,
   },
 
-  // Not built yet: the placeholder, until issue 18 builds each view. The titles are today's
-  // (`Connect Wallet` where the catalogue has no words for the view yet).
-  SIWXSignMessage: { source: NOT_BUILT_YET, title: 'signInTitle', header: SIGN_IN_GATE },
+  // Names (issue 18): the form, then the success view core pushes before the wallet signs.
+  RegisterAccountName: {
+    source: {
+      chunk: viewChunk(() =>
+        import('../views/RegisterAccountName/RegisterAccountName').then((m) => m.default),
+      ),
+    },
+    title: 'registerAccountNameTitle',
+    header: HEADER,
+  },
   RegisterAccountNameSuccess: {
-    source: NOT_BUILT_YET,
+    source: {
+      chunk: viewChunk(() =>
+        import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess').then(
+          (m) => m.default,
+        ),
+      ),
+    },
     title: 'registerAccountNameSuccessTitle',
     // The name is registered: back would return to the spent form.
     header: { back: false, close: 'closes' },
   },
-  RegisterAccountName: notBuiltYet('registerAccountNameTitle'),
+
+  // Not built yet: the placeholder, until issue 18 builds each view. The titles are today's
+  // (`Connect Wallet` where the catalogue has no words for the view yet).
+  SIWXSignMessage: { source: NOT_BUILT_YET, title: 'signInTitle', header: SIGN_IN_GATE },
   Transactions: notBuiltYet('activityTitle'),
   ConnectingSiwe: notBuiltYet('connectWalletTitle'),
   AccountSettings: notBuiltYet('connectWalletTitle'),

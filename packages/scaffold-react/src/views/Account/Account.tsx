@@ -1,4 +1,11 @@
-import { closeModal, disconnect, fetchBalance, pushView, WALLET_FEATURE_ORDER } from '@airlock/core'
+import {
+  closeModal,
+  disconnect,
+  fetchBalance,
+  NAMES_NAMESPACES,
+  pushView,
+  WALLET_FEATURE_ORDER,
+} from '@airlock/core'
 import { Address, Avatar, Button, EmptyState, ErrorState, SkeletonRows, Tabs } from '@airlock/ui'
 import { type ReactElement, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
@@ -56,6 +63,13 @@ export function Account(): ReactElement | null {
         copyLabel={messages.copyAddress}
         copiedLabel={messages.copied}
       />
+      {/* Names (issue 18): an eip155 account without a name may register one. */}
+      {!account?.profileName &&
+      (NAMES_NAMESPACES as readonly string[]).includes(chain.activeNamespace) ? (
+        <Button variant="link" onClick={() => pushView(core, 'RegisterAccountName')}>
+          {messages.chooseAccountName}
+        </Button>
+      ) : null}
       <p className="al-balance">{formatBalance(account?.balance, account?.balanceSymbol)}</p>
       <Button variant="secondary" onClick={() => pushView(core, 'Networks')}>
         {chain.activeNetwork.name}
