@@ -145,6 +145,13 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
     title: 'sendTitle',
     header: HEADER,
   },
+  WalletSendPreview: {
+    source: {
+      chunk: viewChunk(() => import('../features/send').then((m) => m.WalletSendPreview)),
+    },
+    title: 'sendPreviewTitle',
+    header: HEADER,
+  },
   WalletReceive: {
     source: { chunk: viewChunk(() => import('../features/receive').then((m) => m.default)) },
     title: 'receiveTitle',
@@ -260,7 +267,6 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   AccountSettings: notBuiltYet('connectWalletTitle'),
   SwitchAccountType: notBuiltYet('connectWalletTitle'),
   Profile: notBuiltYet('connectWalletTitle'),
-  WalletSendPreview: notBuiltYet('connectWalletTitle'),
   WalletCompatibleNetworks: notBuiltYet('connectWalletTitle'),
   SwapPreview: notBuiltYet('connectWalletTitle'),
   SwapSelectToken: notBuiltYet('connectWalletTitle'),

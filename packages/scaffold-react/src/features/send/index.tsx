@@ -1,7 +1,138 @@
-import type { ReactElement } from 'react'
-import { FeatureLater } from '../FeatureLater'
+import { pushView, type TokenBalance } from '@airlock/core'
+import { AmountInput, Avatar, Button, EmptyState, TextInput } from '@airlock/ui'
+import { type ReactElement, useEffect, useRef, useState } from 'react'
+import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { formatText } from '../../messages/formatText'
+import { amountText } from './amountText'
+import { formatUsd } from './formatUsd'
+import { useSendForm } from './useSendForm'
 
-/** The Send flow (WalletSend). Its own chunk, loaded only when used (SPEC.md §2); a later issue fills it. */
-export default function SendFeature(): ReactElement {
-  return <FeatureLater />
+export { WalletSendPreview } from './WalletSendPreview'
+
+const tokenKey = (token: Pick<TokenBalance, 'address' | 'symbol'>): string =>
+  token.address ?? `native:${token.symbol}`
+
+/**
+ * WalletSend (SPEC.md §4 "Send"): the token picked from this network's balances (0-decimal tokens
+ * already dropped by core), the amount with Max and its value in USD, the receiver by address or
+ * by a registered name (resolved through the names API, shown with its avatar and name), the
+ * network fee in USD and the insufficient-gas rule (smart accounts skip it); `Preview send` opens
+ * WalletSendPreview. The form lives in core's `state.send`, so a network switch empties it.
+ */
+export default function WalletSend(): ReactElement {
+  const { core, messages } = useAirlockInstance()
+  const initial = core.state.send
+  const [amount, setAmount] = useState(() => amountText(initial.sendTokenAmount))
+  const [receiverInput, setReceiverInput] = useState(
+    () => initial.receiverProfileName ?? initial.receiverAddress ?? '',
+  )
+  const { send, tokens, receiver, insufficient } = useSendForm(receiverInput, amount)
+  const token = send.token
+
+  // Core emptied the form (a network switch): empty the fields too.
+  const hadToken = useRef(token !== undefined)
+  useEffect(() => {
+    if (hadToken.current && token === undefined) {
+      setAmount('')
+      setReceiverInput('')
+    }
+    hadToken.current = token !== undefined
+  }, [token])
+
+  // The first token (the native one comes first) until the visitor picks another.
+  const first = tokens[0]
+  useEffect(() => {
+    if (!core.state.send.token && first) core.state.send.token = first
+  }, [core, first])
+
+  if (tokens.length === 0) return <EmptyState title={messages.noTokens} />
+
+  const changeAmount = (value: string): void => {
+    setAmount(value)
+    core.state.send.sendTokenAmount = value === '' ? undefined : Number(value)
+  }
+  const amountNumber = Number(amount)
+  const overBalance = token !== undefined && amountNumber > Number(token.quantity.numeric)
+  const ready =
+    token !== undefined &&
+    amountNumber > 0 &&
+    !overBalance &&
+    receiver === 'resolved' &&
+    send.receiverAddress !== undefined &&
+    !insufficient
+  const nativeSymbol = tokens.find((balance) => balance.address === undefined)?.symbol ?? ''
+
+  return (
+    <form
+      className="al-stack al-send"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (ready) pushView(core, 'WalletSendPreview')
+      }}
+    >
+      <label className="al-field">
+        <span className="al-field-label">{messages.sendTokenLabel}</span>
+        <select
+          className="al-send-token"
+          value={token ? tokenKey(token) : ''}
+          onChange={(event) => {
+            const picked = tokens.find((balance) => tokenKey(balance) === event.target.value)
+            core.state.send.token = picked
+          }}
+        >
+          {tokens.map((balance) => (
+            <option key={tokenKey(balance)} value={tokenKey(balance)}>
+              {`${balance.symbol} (${balance.quantity.numeric})`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <AmountInput
+        label={messages.sendAmountLabel}
+        value={amount}
+        onValueChange={changeAmount}
+        symbol={token?.symbol ?? ''}
+        maxDecimals={token ? Number(token.quantity.decimals) : 18}
+        valueLabel={token ? formatUsd(amountNumber * token.price || 0) : undefined}
+        error={overBalance ? messages.invalidAmountOrReceiver : undefined}
+      />
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        disabled={!token}
+        onClick={() => token && changeAmount(token.quantity.numeric)}
+      >
+        {messages.sendMax}
+      </Button>
+      <TextInput
+        label={messages.sendReceiverLabel}
+        placeholder={messages.sendReceiverPlaceholder}
+        value={receiverInput}
+        onValueChange={setReceiverInput}
+        autoComplete="off"
+        spellCheck={false}
+        error={receiver === 'notFound' ? messages.sendReceiverNotFound : undefined}
+      />
+      {receiver === 'resolved' && send.receiverAddress ? (
+        <div className="al-row al-send-receiver" data-testid="send-receiver">
+          <Avatar address={send.receiverAddress} src={send.receiverProfileImageUrl} size="sm" />
+          <span>{send.receiverProfileName ?? send.receiverAddress}</span>
+        </div>
+      ) : null}
+      {send.gasPriceInUSD !== undefined ? (
+        <p className="al-send-fee">
+          {formatText(messages, 'sendNetworkFee', { fee: formatUsd(send.gasPriceInUSD) })}
+        </p>
+      ) : null}
+      {insufficient ? (
+        <p className="al-send-error" role="alert">
+          {formatText(messages, 'sendInsufficientGas', { symbol: nativeSymbol })}
+        </p>
+      ) : null}
+      <Button type="submit" fullWidth disabled={!ready}>
+        {messages.sendPreviewAction}
+      </Button>
+    </form>
+  )
 }
