@@ -85,10 +85,13 @@ export async function findMaxRelayPairs(
         localAddress: loopbackAddress(10_000 + Math.floor(index / perAddress)),
       },
     )
+    // A relay that does not let a client in (or answer its subscribe) within 10 s counts as one
+    // that no longer takes clients.
     const opened = await new Promise<boolean>((resolve) => {
       socket.once('open', () => resolve(true))
       socket.once('error', () => resolve(false))
       socket.once('close', () => resolve(false))
+      setTimeout(() => resolve(false), 10_000).unref()
     })
     if (!opened) {
       connectFailures++
@@ -123,13 +126,19 @@ export async function findMaxRelayPairs(
       }
     })
     socket.on('error', () => undefined)
-    const ready = new Promise<void>((resolve) => {
-      subscribed = resolve
+    const ready = new Promise<boolean>((resolve) => {
+      subscribed = () => resolve(true)
+      socket.once('close', () => resolve(false))
+      setTimeout(() => resolve(false), 10_000).unref()
     })
     socket.send(
       JSON.stringify({ id: 0, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic } }),
     )
-    await ready
+    if (!(await ready)) {
+      connectFailures++
+      socket.terminate()
+      return
+    }
     const client: Client = { socket }
     clients.push(client)
     let id = 1
@@ -230,9 +239,11 @@ export async function findMaxRelayPairs(
     } else {
       failedAt ??= step
       failedInARow++
-      // Refusals and failed connections are the relay's limits: final. A p99 over the limit
-      // must repeat at the next size before the search ends (the machine may be shared).
-      if (step.refused > 0 || step.connectFailures > 0 || failedInARow >= 2) break
+      // Refusals and failed connections are the relay's limits: final. A p99 a little over the
+      // limit must repeat at the next size before the search ends (the machine may be shared).
+      // A p99 ten times the limit is a relay (or a load generator) that no longer keeps up.
+      if (step.refused > 0 || step.connectFailures > 0 || step.p99 > 10 * limit) break
+      if (failedInARow >= 2) break
     }
     pairs = Math.round(pairs * (options.factor ?? 1.5))
   }

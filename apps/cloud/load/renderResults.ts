@@ -48,7 +48,9 @@ export function renderResults(r: LoadResults): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...r.searches.map((s) => {
       const cpu = busiest(s.steps)?.cpuMsPerRequest
-      return `| ${s.name} | ${s.what} | ${s.best?.throughput ?? 0} | ${s.best?.p50 ?? '-'} | ${s.best?.p99 ?? '-'} | ${s.failedAt?.rate ?? '-'} | ${s.failedAt?.p99 ?? '-'} | ${cpu ?? '?'} | ${cpu ? Math.round(1000 / cpu) : '?'} |`
+      // At a few requests a second the idle CPU's own noise is larger than the requests' cost.
+      const known = cpu !== undefined && cpu > 0.5
+      return `| ${s.name} | ${s.what} | ${s.best?.throughput ?? 0} | ${s.best?.p50 ?? '-'} | ${s.best?.p99 ?? '-'} | ${s.failedAt?.rate ?? '-'} | ${s.failedAt?.p99 ?? '-'} | ${known ? cpu : 'below the idle noise'} | ${known ? Math.round(1000 / cpu) : '-'} |`
     }),
     '',
     'Server CPU is the user + system time of the cloud process and its anvil nodes over the busiest step, less what it spends idle (measured for 3 s before the run), divided by the requests answered: unlike the rate held, it does not move with what else the machine runs, so `1000 / CPU ms` is what one core left free would serve.',
