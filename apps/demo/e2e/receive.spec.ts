@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { connectWallet } from './connectWallet'
+import { emailLogin, uniqueEmail } from './embedded'
 import { expect, test } from './fixtures'
 
 // Receive (issue 18): from Account's `Receive`, the account's address as text with copy and as a
@@ -116,4 +117,16 @@ test('Receive follows a network switch; Buy opens the on-ramp, Back returns', as
   await expect(dialog.getByRole('heading', { name: 'Buy Crypto' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Back' }).click()
   await expect(dialog.getByRole('heading', { name: 'Receive' })).toBeVisible()
+})
+
+test('Receive with the embedded wallet (email login): its own address, scanned and copied', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const address = await emailLogin(page, uniqueEmail('receive'))
+  // The modal stays on Account after a login.
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Receive' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Receive' })).toBeVisible()
+  await checkReceive(page, dialog, address)
 })
