@@ -80,8 +80,15 @@ export async function fetchTransactions(
       if (lists.get(core) !== list) return state
       const transactions = [...state.transactions]
       const seen = new Set(transactions.map((transaction) => transaction.id))
-      for (const transaction of page) if (!seen.has(transaction.id)) transactions.push(transaction)
-      const coinbaseTransactions = onramp ?? state.coinbaseTransactions
+      for (const transaction of page) {
+        if (seen.has(transaction.id)) continue
+        seen.add(transaction.id)
+        transactions.push(transaction)
+      }
+      // A purchase the history lists as well is shown once.
+      const coinbaseTransactions = (onramp ?? state.coinbaseTransactions).filter(
+        (transaction) => !seen.has(transaction.id),
+      )
       Object.assign(state, {
         transactions,
         coinbaseTransactions,

@@ -236,6 +236,14 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
     header: HEADER,
   },
 
+  Transactions: {
+    source: {
+      chunk: viewChunk(() => import('../views/Transactions/Transactions').then((m) => m.default)),
+    },
+    title: 'activityTitle',
+    header: HEADER,
+  },
+
   // Names (issue 18): the form, then the success view core pushes before the wallet signs.
   RegisterAccountName: {
     source: {
@@ -262,7 +270,6 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   // Not built yet: the placeholder, until issue 18 builds each view. The titles are today's
   // (`Connect Wallet` where the catalogue has no words for the view yet).
   SIWXSignMessage: { source: NOT_BUILT_YET, title: 'signInTitle', header: SIGN_IN_GATE },
-  Transactions: notBuiltYet('activityTitle'),
   ConnectingSiwe: notBuiltYet('connectWalletTitle'),
   AccountSettings: notBuiltYet('connectWalletTitle'),
   SwitchAccountType: notBuiltYet('connectWalletTitle'),
