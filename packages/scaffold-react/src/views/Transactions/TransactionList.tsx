@@ -59,7 +59,8 @@ export function TransactionList({ address, chainId }: TransactionListProps): Rea
   // in view, and the observer reports it at once.
   useEffect(() => {
     const target = end.current
-    if (!target || loading || next === undefined) return
+    if (!target || loading || next === undefined || typeof IntersectionObserver === 'undefined')
+      return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting))
         fetchTransactions(core).catch(() => undefined)
