@@ -1,5 +1,14 @@
 import { startTestPostgres, type TestPostgres } from '@airlock/store/testing'
-import { createWalletClient, type Hex, http } from 'viem'
+import {
+  concat,
+  createWalletClient,
+  getContractAddress,
+  type Hex,
+  http,
+  keccak256,
+  serializeErc6492Signature,
+  toHex,
+} from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TEST_ACCOUNTS, TEST_MNEMONIC } from '../src/chains/constants'
@@ -153,20 +162,56 @@ describe('POST /v1/profile/account', () => {
     const accepted = await post({ coin_type: '60', address: yes, message, signature })
     expect(accepted).toMatchObject({ status: 200, body: { name: 'smart-wallet.airlock' } })
   })
+
+  test('an account not deployed yet is checked through its ERC-6492 wrapper', async () => {
+    const chain = cloud.chains.get(1)
+    if (!chain) throw new Error('chain 1 is not running')
+    // The counterfactual account: the accept-all contract, deployed by anvil's CREATE2 proxy.
+    const proxy = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
+    const initCode = initCodeOf('631626ba7e60e01b60005260206000f3')
+    const salt = keccak256(toHex(`airlock-6492-${Date.now()}`))
+    const address = getContractAddress({ opcode: 'CREATE2', from: proxy, salt, bytecode: initCode })
+    expect(await chain.client.getCode({ address })).toBeUndefined()
+    const message = messageFor('counterfactual')
+    const inner = `0x${'cd'.repeat(65)}` as Hex
+    const wrapped = serializeErc6492Signature({
+      address: proxy,
+      data: concat([salt, initCode]),
+      signature: inner,
+    })
+    const accepted = await post({ coin_type: '60', address, message, signature: wrapped })
+    expect(accepted).toMatchObject({ status: 200, body: { name: 'counterfactual.airlock' } })
+    // A wrapper whose factory deploys something else is refused.
+    const other = serializeErc6492Signature({
+      address: proxy,
+      data: concat([salt, initCodeOf('60206000f3')]),
+      signature: inner,
+    })
+    const refused = await post({
+      coin_type: '60',
+      address,
+      message: messageFor('counterfactual2'),
+      signature: other,
+    })
+    expect(refused.status).toBe(401)
+  })
 })
+
+/** Creation code returning `runtime`: PUSH1 size PUSH1 12 PUSH1 0 CODECOPY PUSH1 size PUSH1 0 RETURN. */
+function initCodeOf(runtime: string): Hex {
+  const size = (runtime.length / 2).toString(16).padStart(2, '0')
+  return `0x60${size}600c60003960${size}6000f3${runtime}`
+}
 
 async function deploy(
   wallet: ReturnType<typeof createWalletClient>,
   chain: NonNullable<ReturnType<TestCloud['chains']['get']>>,
   runtime: string,
 ): Promise<`0x${string}`> {
-  const size = (runtime.length / 2).toString(16).padStart(2, '0')
-  // PUSH1 size PUSH1 12 PUSH1 0 CODECOPY PUSH1 size PUSH1 0 RETURN, then the runtime code.
-  const data = `0x60${size}600c600039${`60${size}`}6000f3${runtime}` as Hex
   const hash = await wallet.sendTransaction({
     account: deployer,
     chain: null,
-    data,
+    data: initCodeOf(runtime),
   })
   const receipt = await chain.client.waitForTransactionReceipt({ hash })
   if (!receipt.contractAddress) throw new Error('not deployed')
