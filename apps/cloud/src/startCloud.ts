@@ -143,6 +143,7 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
       port: config.relayPort,
       findProject: createProjectLookup(store),
       trustedHops: config.trustProxyHops ?? 0,
+      headersTimeoutMs: headersTimeout,
       limits: {
         ...config.relayLimits,
         maxConnectionsPerIp:

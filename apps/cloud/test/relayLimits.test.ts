@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { connect, type Socket } from 'node:net'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -61,6 +62,49 @@ describe('relay limits', () => {
     await new Promise((done) => setTimeout(done, 50))
     const again = await connectRelay(relay.url, newKeys(), { localAddress: '127.0.0.20' })
     await Promise.all([again.close(), held[1]?.close(), held[2]?.close()])
+  })
+
+  it('a handshake that drips its headers is closed at the deadline, and counts toward the cap while it drips', async () => {
+    const own = await startRelay({
+      host: '127.0.0.1',
+      port: 0,
+      findProject,
+      limits,
+      headersTimeoutMs: 500,
+    })
+    const port = Number(new URL(own.url).port)
+    const drip = (): Promise<Socket> =>
+      new Promise((resolve, reject) => {
+        const socket = connect({ host: '127.0.0.1', port, localAddress: '127.0.0.22' }, () => {
+          socket.write('GET /?projectId=demo HTTP/1.1\r\nHost: relay\r\n')
+          resolve(socket)
+        })
+        socket.on('error', reject)
+      })
+    try {
+      const dripping = await Promise.all([drip(), drip(), drip()])
+      const closed = dripping.map(
+        (socket) =>
+          new Promise<string>((resolve) => {
+            let answer = ''
+            socket.on('data', (chunk) => {
+              answer += chunk.toString()
+            })
+            socket.once('close', () => resolve(answer))
+          }),
+      )
+      // Three unfinished handshakes hold the address's three places: a fourth socket is refused.
+      expect(await upgradeStatus(own.url, '127.0.0.22')).toBe(429)
+      // The deadline passes: each is answered 408 and closed, and the address may connect again.
+      for (const answer of await Promise.all(closed)) expect(answer).toMatch(/^HTTP\/1\.1 408/)
+      const open = await connectRelay(own.url, newKeys(), { localAddress: '127.0.0.22' })
+      // An open websocket is past the handshake's deadline: it stays up.
+      await new Promise((done) => setTimeout(done, 1_000))
+      expect(open.socket.readyState).toBe(WebSocket.OPEN)
+      await open.close()
+    } finally {
+      await own.stop()
+    }
   })
 
   it('10,000 topics in one subscribe are refused whole; 1,000 fit', async () => {
@@ -175,9 +219,11 @@ describe('relay limits', () => {
         `relay delivery p95: ${p95(quiet).toFixed(1)} ms quiet, ${p95(flooded).toFixed(1)} ms under a flood; ` +
           `the flooder sent ${report.sent} frames of 16 KiB, ${report.accepted} accepted, ${report.refused} refused with -32005, closed: ${report.closeCode}`,
       )
-      // Every message arrived, and none waited behind the flood.
+      // Every message arrived, and none waited behind the flood: a reader queued behind 16 KiB
+      // frames waits seconds; 250 ms leaves room for a 2-core machine busy with other suites
+      // (110 ms was seen at load average 17, 11 ms when quiet).
       expect(flooded.every(Number.isFinite)).toBe(true)
-      expect(p95(flooded)).toBeLessThan(Math.max(100, 3 * p95(quiet)))
+      expect(p95(flooded)).toBeLessThan(Math.max(250, 5 * p95(quiet)))
       // The flood was real and was held: most of it refused, or the socket closed for it.
       expect(report.sent).toBeGreaterThan(defaultRelayLimits.framesPerSocket.burst)
       expect(report.refused > 0 || report.closeCode === 1008).toBe(true)

@@ -1,7 +1,8 @@
-import type { IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Store } from '@airlock/store'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { capConnectionsPerIp } from '../limits/capConnectionsPerIp'
 import { createRateLimiter } from '../limits/createRateLimiter'
 import { resolveClientIp } from '../limits/resolveClientIp'
 import { createPgRelayHub } from './createPgRelayHub'
@@ -28,6 +29,11 @@ export type StartRelayParameters = {
   limits?: Partial<RelayLimits>
   /** Reverse proxies in front whose `X-Forwarded-For` is believed for the per-IP limits. */
   trustedHops?: number
+  /**
+   * Milliseconds a client may take to send its handshake's headers (default 10 000); a socket
+   * that drips them is closed then, before it costs an upgrade.
+   */
+  headersTimeoutMs?: number
   /**
    * The cloud's store. On a Postgres server (`kind: 'postgres'`) the messages, acknowledgements
    * and quota counts live in its tables, shared by every relay started on that database
@@ -75,9 +81,20 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
   const backend = 'close' in hub ? 'postgres' : 'memory'
   const openPerIp = new Map<string, number>()
   const connects = createRateLimiter(limits.connectsPerIp)
+  // The relay's own HTTP server, for the handshake's deadlines: Node's defaults would let a client
+  // drip its upgrade headers for a minute and more. Upgraded sockets are past these deadlines.
+  const headersTimeout = params.headersTimeoutMs ?? 10_000
+  const http = createServer({
+    headersTimeout,
+    requestTimeout: Math.max(headersTimeout, 30_000),
+    connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(headersTimeout / 4))),
+  })
+  // Every raw socket of an address counts, handshakes not yet finished too (the cap below only
+  // sees sockets that completed their headers). Behind a trusted proxy every socket comes from
+  // the proxy: there the proxy caps connections, and the X-Forwarded-For cap below applies.
+  if ((params.trustedHops ?? 0) === 0) capConnectionsPerIp(http, limits.maxConnectionsPerIp)
   const server = new WebSocketServer({
-    host: params.host,
-    port: params.port,
+    server: http,
     maxPayload: limits.maxPayloadBytes,
     // Before the handshake: a socket over the cap (or too many new ones) from one address gets an
     // HTTP 429 and never costs a signature check.
@@ -103,15 +120,19 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
     },
   })
   await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve)
-    server.once('error', reject)
+    http.once('error', reject)
+    http.listen(params.port, params.host, () => {
+      http.off('error', reject)
+      resolve()
+    })
   }).catch(async (error: unknown) => {
     if ('close' in hub) await hub.close()
     throw error
   })
-  const port = (server.address() as AddressInfo).port
+  const port = (http.address() as AddressInfo).port
   // After listening, a server error must be logged, not thrown at the process.
   server.on('error', (error) => console.error('[relay] server error', error))
+  http.on('error', (error) => console.error('[relay] server error', error))
   const alive = new WeakSet<WebSocket>()
 
   server.on('connection', (socket, request) => {
@@ -219,7 +240,9 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
         clearInterval(pinger)
         clearInterval(sweeper)
         for (const socket of server.clients) socket.close(1001, 'relay stopping')
-        server.close(() => {
+        server.close()
+        http.closeAllConnections()
+        http.close(() => {
           hub.clear()
           if ('close' in hub) hub.close().then(resolve, resolve)
           else resolve()
