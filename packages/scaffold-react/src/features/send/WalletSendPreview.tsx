@@ -14,7 +14,7 @@ import { formatUsd } from './formatUsd'
  */
 export function WalletSendPreview(): ReactElement {
   const { core, messages } = useAirlockInstance()
-  const send = useSnapshot(core.state.send)
+  const send = useSnapshot(core.state).send
   const { token, receiverAddress } = send
   const amount = amountText(send.sendTokenAmount)
   if (!token || !receiverAddress || !amount)

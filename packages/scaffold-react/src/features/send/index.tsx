@@ -1,6 +1,6 @@
 import { pushView, type TokenBalance } from '@airlock/core'
 import { AmountInput, Avatar, Button, EmptyState, TextInput } from '@airlock/ui'
-import { type ReactElement, useEffect, useRef, useState } from 'react'
+import { type ReactElement, useEffect, useId, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { formatText } from '../../messages/formatText'
 import { amountText } from './amountText'
@@ -23,13 +23,12 @@ export default function WalletSend(): ReactElement {
   const { core, messages } = useAirlockInstance()
   const initial = core.state.send
   const [amount, setAmount] = useState(() => amountText(initial.sendTokenAmount))
-  const [receiverInput, setReceiverInput] = useState(
-    () => initial.receiverProfileName ?? initial.receiverAddress ?? '',
-  )
+  const [receiverInput, setReceiverInput] = useState(() => initial.receiverAddress ?? '')
   const { send, tokens, receiver, insufficient } = useSendForm(receiverInput, amount)
   const token = send.token
+  const pickerId = useId()
 
-  // Core emptied the form (a network switch): empty the fields too.
+  // Core emptied the form (a network switch replaces `state.send`): empty the fields too.
   const hadToken = useRef(token !== undefined)
   useEffect(() => {
     if (hadToken.current && token === undefined) {
@@ -42,8 +41,8 @@ export default function WalletSend(): ReactElement {
   // The first token (the native one comes first) until the visitor picks another.
   const first = tokens[0]
   useEffect(() => {
-    if (!core.state.send.token && first) core.state.send.token = first
-  }, [core, first])
+    if (!token && first) core.state.send.token = first
+  }, [core, first, token])
 
   if (tokens.length === 0) return <EmptyState title={messages.noTokens} />
 
@@ -70,9 +69,12 @@ export default function WalletSend(): ReactElement {
         if (ready) pushView(core, 'WalletSendPreview')
       }}
     >
-      <label className="al-field">
-        <span className="al-field-label">{messages.sendTokenLabel}</span>
+      <div className="al-field">
+        <label className="al-field-label" htmlFor={pickerId}>
+          {messages.sendTokenLabel}
+        </label>
         <select
+          id={pickerId}
           className="al-send-token"
           value={token ? tokenKey(token) : ''}
           onChange={(event) => {
@@ -86,7 +88,7 @@ export default function WalletSend(): ReactElement {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <AmountInput
         label={messages.sendAmountLabel}
         value={amount}

@@ -19,7 +19,7 @@ export type ReceiverState = 'empty' | 'resolving' | 'resolved' | 'notFound'
 
 /** What {@link useSendForm} gives the view. */
 export type SendForm = {
-  send: ReturnType<typeof useSnapshot<AirlockCore['state']['send']>>
+  send: ReturnType<typeof useSnapshot<AirlockCore['state']>>['send']
   tokens: TokenBalance[]
   receiver: ReceiverState
   insufficient: boolean
@@ -36,7 +36,7 @@ export type SendForm = {
 export function useSendForm(receiverInput: string, amount: string): SendForm {
   const { core } = useAirlockInstance()
   const { api } = useApiClients()
-  const send = useSnapshot(core.state.send)
+  const send = useSnapshot(core.state).send
   const { activeNetwork } = useSnapshot(core.state.chain)
   const tokens = send.tokenBalances.filter(
     (balance) => balance.chainId === activeNetwork.caipNetworkId,
@@ -47,6 +47,16 @@ export function useSendForm(receiverInput: string, amount: string): SendForm {
   useEffect(() => {
     const input = receiverInput.trim()
     const state = core.state.send
+    // Already resolved (the view mounted again, e.g. back from the preview): keep it.
+    if (
+      input &&
+      state.receiverAddress !== undefined &&
+      (input.toLowerCase() === state.receiverAddress.toLowerCase() ||
+        input === state.receiverProfileName)
+    ) {
+      setReceiver('resolved')
+      return
+    }
     state.receiverProfileName = undefined
     state.receiverProfileImageUrl = undefined
     state.receiverAddress = undefined
