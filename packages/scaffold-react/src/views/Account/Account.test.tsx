@@ -29,7 +29,8 @@ describe('Account', () => {
       .filter((text) => ['Buy', 'Swap', 'Receive', 'Send'].includes(text ?? ''))
     expect(labels).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
     fireEvent.click(view.getByRole('button', { name: 'Send' }))
-    await view.findByText('This feature arrives in a later release.')
+    // The send chunk loads and renders its form.
+    await view.findByLabelText('Amount', { exact: true })
     expect(airlock.core.state.router.view).toBe('WalletSend')
     fireEvent.click(view.getByRole('button', { name: 'Back' }))
     await view.findByText('0xf39F...2266')

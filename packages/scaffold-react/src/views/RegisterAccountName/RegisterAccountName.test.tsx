@@ -32,7 +32,7 @@ describe('RegisterAccountName', () => {
   it('checks the rule as the visitor types, then the availability', async () => {
     const { view, airlock } = await openForm()
     expect(airlock.core.state.router.view).toBe('RegisterAccountName')
-    expect(view.getByRole('heading', { name: 'Choose Name' })).toBeTruthy()
+    expect(await view.findByRole('heading', { name: 'Choose Name' })).toBeTruthy()
     const input = view.getByRole('textbox', { name: 'Account name' })
     const register = view.getByRole('button', { name: 'Register' }) as HTMLButtonElement
     expect(register.disabled).toBe(true)
