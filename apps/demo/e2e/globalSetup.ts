@@ -3,7 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freePorts, type LocalStack, startLocalStack } from '@airlock/testing/stack'
-import { collect, demoDir, ensureBuilt, run, stop, viteBin, waitForOk } from './processes'
+import {
+  buildDemo,
+  collect,
+  demoDir,
+  ensureBuilt,
+  servePreview,
+  stop,
+  viteBin,
+  waitForOk,
+} from './processes'
 
 const cloudDir = resolve(demoDir, '../cloud')
 const secureSiteDir = resolve(demoDir, '../secure-site')
@@ -62,31 +71,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       VITE_AIRLOCK_RELAY_URL: `ws://${host}:${relayPort}`,
       VITE_AIRLOCK_SECURE_SITE_URL: `http://${host}:${sitePort}`,
     }
-    const build = run(
-      'node',
-      [viteBin(), 'build', '--outDir', join(tmp, 'demo'), '--emptyOutDir', '--logLevel', 'warn'],
-      demoEnv,
-    )
+    const build = buildDemo(join(tmp, 'demo'), demoEnv)
     // Both settle before a failure is thrown, so the teardown can stop a stack that did start.
     const [stackResult] = await Promise.allSettled([starting, build])
     if (stackResult.status === 'fulfilled') stack = stackResult.value
     await Promise.all([starting, build])
-    preview = spawn(
-      'node',
-      [
-        viteBin(),
-        'preview',
-        '--outDir',
-        join(tmp, 'demo'),
-        '--host',
-        host,
-        '--port',
-        String(demoPort),
-        '--strictPort',
-      ],
-      { cwd: demoDir, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    await waitForOk(demoUrl, 30_000, preview, collect(preview))
+    preview = await servePreview(join(tmp, 'demo'), host, demoPort)
     dev = spawn(
       'node',
       [viteBin(), '--host', host, '--port', String(devPort), '--strictPort', '--logLevel', 'warn'],

@@ -87,3 +87,45 @@ export async function stop(child: ChildProcess): Promise<void> {
 export class E2eSetupError extends Error {
   override name = 'E2eSetupError'
 }
+
+/** `vite build`s the demo into `outDir` with `env` (the `VITE_AIRLOCK_*` URLs of a stack). */
+export function buildDemo(outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return run(
+    'node',
+    [viteBin(), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    env,
+  )
+}
+
+/**
+ * Serves a demo build from `outDir` with `vite preview` on `host:port` and resolves once it
+ * answers; a preview that does not come up is stopped before the error is thrown.
+ */
+export async function servePreview(
+  outDir: string,
+  host: string,
+  port: number,
+): Promise<ChildProcess> {
+  const preview = spawn(
+    'node',
+    [
+      viteBin(),
+      'preview',
+      '--outDir',
+      outDir,
+      '--host',
+      host,
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: demoDir, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  try {
+    await waitForOk(`http://${host}:${port}`, 30_000, preview, collect(preview))
+  } catch (error) {
+    await stop(preview)
+    throw error
+  }
+  return preview
+}

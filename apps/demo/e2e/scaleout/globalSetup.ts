@@ -6,13 +6,13 @@ import { startTestPostgres, type TestPostgres } from '@airlock/store/testing'
 import { type Anvil, startAnvil } from '@airlock/testing/anvil'
 import { freePorts, type LocalStack, startLocalStack } from '@airlock/testing/stack'
 import {
+  buildDemo,
   collect,
   demoDir,
   E2eSetupError,
   ensureBuilt,
-  run,
+  servePreview,
   stop,
-  viteBin,
   waitForOk,
 } from '../processes'
 
@@ -116,11 +116,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       VITE_AIRLOCK_RELAY_URL: `ws://${host}:${relayA}`,
       VITE_AIRLOCK_SECURE_SITE_URL: `http://${host}:${sitePort}`,
     }
-    const build = run(
-      'node',
-      [viteBin(), 'build', '--outDir', join(tmp, 'demo'), '--emptyOutDir', '--logLevel', 'warn'],
-      demoEnv,
-    )
+    const build = buildDemo(join(tmp, 'demo'), demoEnv)
     const [stackResult] = await Promise.allSettled([starting, build])
     if (stackResult.status === 'fulfilled') stack = stackResult.value
     await Promise.all([
@@ -128,22 +124,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       build,
       waitForOk(`http://${host}:${cloudB}/health`, 180_000, second, secondLog),
     ])
-    preview = spawn(
-      'node',
-      [
-        viteBin(),
-        'preview',
-        '--outDir',
-        join(tmp, 'demo'),
-        '--host',
-        host,
-        '--port',
-        String(demoPort),
-        '--strictPort',
-      ],
-      { cwd: demoDir, stdio: ['ignore', 'pipe', 'pipe'] },
-    )
-    await waitForOk(demoUrl, 30_000, preview, collect(preview))
+    preview = await servePreview(join(tmp, 'demo'), host, demoPort)
   } catch (error) {
     await teardown()
     throw error
