@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http } from 'viem'
-import { connectWallet } from './connectWallet'
 import { expect, test } from './fixtures'
+import { BOB, openSend } from './walletSend'
 
 // Send (issue 18): from Account's `Send`, a token from the balances, an amount, a receiver by
 // address or by a registered name (shown with its name), `Preview send`, `Send`; the toast
@@ -9,19 +8,6 @@ import { expect, test } from './fixtures'
 
 const USDC = '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9'
 const AIR = '0x10Aeafac83d48E2f9ac4bAAf94311c45fACe1404'
-/** `bob.airlock` is seeded for this account (the cloud's seeded names). */
-const BOB = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
-
-async function openSend(page: Page, address: string) {
-  await page.goto('/')
-  await connectWallet(page, address)
-  await page.getByRole('button', { name: /^0x/ }).first().click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
-  return dialog
-}
-
 for (const viewport of [undefined, { width: 390, height: 844 }]) {
   const label = viewport ? ' (390x844)' : ''
   const cases = [
