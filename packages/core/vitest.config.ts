@@ -7,6 +7,9 @@ export default defineConfig({
     // The real local cloud (apps/cloud, its anvil chains) for the balance, identity and alert tests.
     globalSetup: ['src/test/globalSetup.ts'],
     hookTimeout: 120_000,
+    // Tests call the real cloud and its chains; on a loaded 2-core machine 5 s (the default) timed
+    // out twice (a first lazy import of the name normaliser, a name lookup). No test asserts time.
+    testTimeout: 20_000,
     // The root test command sums these files into one closing line.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },

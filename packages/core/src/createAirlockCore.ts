@@ -21,10 +21,13 @@ import { createEmbeddedInternals, type EmbeddedInternals } from './embedded/inte
 import { watchEmbeddedWallet } from './embedded/watchEmbeddedWallet'
 import { type ResolveOptionsErrorType, resolveOptions } from './options/resolveOptions'
 import type { AirlockOptions, ResolvedOptions } from './options/types'
+import type { GrantedPermission } from './smartSessions/types'
 import { createInitialState } from './state/createInitialState'
 import type { AirlockState, TrackedEventEntry } from './state/types'
 import { createStorage } from './storage/createStorage'
 import type { AirlockStorage } from './storage/types'
+import { createWalletConnectHub } from './walletconnect/createWalletConnectHub'
+import type { WalletConnectHub } from './walletconnect/types'
 
 /** Per-instance internals kept outside the proxy: timers and listeners are not state. */
 export type AirlockCoreInternals = {
@@ -37,6 +40,10 @@ export type AirlockCoreInternals = {
   readonly pendingBalances: Map<string, Promise<FetchBalanceReturnType>>
   /** The embedded wallet's frame, timers and pending requests. */
   readonly embedded: EmbeddedInternals
+  /** Spending permissions granted through this instance, by context (they hold the session keys). */
+  readonly smartSessions: Map<string, GrantedPermission>
+  /** The WalletConnect session the adapters share (its SDK loads on first use). */
+  readonly walletConnect: WalletConnectHub
 }
 
 /**
@@ -92,6 +99,14 @@ export function createAirlockCore(
     supportedChains: undefined,
     pendingBalances: new Map(),
     embedded: createEmbeddedInternals(),
+    smartSessions: new Map(),
+    // One-click sign-in over WalletConnect with `siwx`; its code loads on the first pairing.
+    walletConnect: createWalletConnectHub(
+      options.siwx
+        ? async () =>
+            (await import('./walletconnect/siwxAuthentication')).createSiwxAuthentication(core)
+        : undefined,
+    ),
   }
   const setups: Promise<void>[] = []
   // Starts after this function returns, when every setup below has been started.
@@ -109,6 +124,10 @@ export function createAirlockCore(
     if (setup) setups.push(setup)
   }
   if (options.adapters.some((adapter) => adapter.embeddedWallet)) watchEmbeddedWallet(core)
+  // Sign-in after connect and after each account or network switch (SPEC.md §4); its code loads
+  // only for a dapp that signs visitors in, and checks the state it finds when it starts.
+  if (options.siwx || options.siweConfig)
+    void import('./siwx/watchSiwx').then(({ watchSiwx }) => watchSiwx(core))
   return core
 }
 
@@ -159,6 +178,7 @@ function createAdapterContext(core: AirlockCore, adapter: ChainAdapter): ChainAd
     secureSiteUrl: core.options.secureSiteUrl,
     apiUrl: core.options.apiUrl,
     metadata: core.options.metadata,
+    walletConnect: core.internals.walletConnect,
     embedded: {
       getState: () => snapshot(core.state.embedded),
       subscribe: (listener) => subscribe(core.state.embedded, listener),

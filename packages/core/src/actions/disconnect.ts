@@ -1,5 +1,6 @@
 import { isChainNamespace } from '../caip/isChainNamespace'
 import type { ChainNamespace } from '../caip/types'
+import { WALLET_DISCONNECT_REVOKE_MS } from '../constants/timing'
 import type { AirlockCore } from '../createAirlockCore'
 import { FailedToDisconnectError } from '../errors/connection'
 import { clearConnection } from './clearConnection'
@@ -14,7 +15,8 @@ export type DisconnectParameters = {
 export type DisconnectErrorType = FailedToDisconnectError
 
 /**
- * Disconnects (SPEC.md §4): asks each namespace's adapter to end the session, then forgets the
+ * Disconnects (SPEC.md §4): gives up the spending permissions granted through this instance
+ * (waiting for that at most 100 ms), asks each namespace's adapter to end the session, then forgets the
  * connection locally in any case (status `disconnected`, stored connector id removed, account and
  * router reset), so the page never shows a session the visitor asked to end. If an adapter
  * failed, throws `Failed to disconnect` (SPEC.md §8) with the wallet's error as cause.
@@ -34,6 +36,22 @@ export async function disconnect(
         .map(([namespace]) => namespace)
         .filter(isChainNamespace)
 
+  // Spending permissions granted here end with the session (waited for at most 100 ms).
+  // Loaded only when there is one (a dapp without smart sessions never fetches that code), and
+  // waited for at most 100 ms from here, loading included: the revocations carry on after that.
+  if (namespaces.includes('eip155') && core.internals.smartSessions.size > 0) {
+    const revoking = import('./revokeHeldPermissions')
+      .then(({ revokeHeldPermissions }) => revokeHeldPermissions(core))
+      .catch(() => undefined)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([
+      revoking,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, WALLET_DISCONNECT_REVOKE_MS)
+      }),
+    ])
+    clearTimeout(timer)
+  }
   const failures: unknown[] = []
   await Promise.all(
     namespaces.map(async (namespace) => {

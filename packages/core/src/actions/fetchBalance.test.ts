@@ -15,6 +15,7 @@ import { createAirlockCore } from '../createAirlockCore'
 import { NoActiveCaipAddressError } from '../errors/connection'
 import { en } from '../messages/en'
 import { mainnet, optimism } from '../networks/evm'
+import { solanaDevnet } from '../networks/solana'
 import type { Network } from '../networks/types'
 import { withCloudRpc } from '../networks/withCloudRpc'
 import { createMemoryStorage } from '../storage/createMemoryStorage'
@@ -237,4 +238,30 @@ describe('fetchBalance: balances from the Blockchain API (SPEC.md §5, §7, §8,
     await expect(fetchBalance(core)).rejects.toThrow(NoActiveCaipAddressError)
     await expect(fetchBalance(core)).rejects.toThrow('No ActiveCaipAddress found')
   })
+})
+
+test('two namespaces fetched together each get their own balance (issue 17: EVM and Solana reconnect at once)', async () => {
+  const evm = createTestAdapter({ balance: { balance: '1.234', symbol: 'ETH' } })
+  const sol = createTestAdapter({ namespace: 'solana', balance: { balance: '2', symbol: 'SOL' } })
+  const networks = [mainnet, solanaDevnet].map((network) =>
+    withCloudRpc(network, { host: cloudUrl, projectId: CLOUD_PROJECT.id }),
+  )
+  const core = createAirlockCore({
+    projectId: CLOUD_PROJECT.id,
+    networks,
+    adapters: [evm, sol],
+    storage: createMemoryStorage(),
+    apiUrl: cloudUrl,
+  })
+  const solanaAccount = '7v91N7iZ9mNicL8WfG6cgSCKyRXydQjLh6UYBWwm6y1Q'
+  setAccount(core, { caipAddress: `${mainnet.caipNetworkId}:${ACCOUNT}` })
+  setAccount(core, { caipAddress: `${solanaDevnet.caipNetworkId}:${solanaAccount}` })
+  syncNetwork(core, { namespace: 'solana', caipNetworkId: solanaDevnet.caipNetworkId })
+  await Promise.all([
+    fetchBalance(core, { namespace: 'solana' }),
+    fetchBalance(core, { namespace: 'eip155' }),
+  ])
+  expect(core.state.chain.accounts.solana?.balanceSymbol).toBe('SOL')
+  expect(core.state.chain.accounts.solana?.balance).toBeDefined()
+  expect(core.state.chain.accounts.eip155?.balanceSymbol).toBe('ETH')
 })

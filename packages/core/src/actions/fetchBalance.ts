@@ -84,8 +84,15 @@ export async function fetchBalance(
   } else if (send.balancesStatus !== 'ready') send.balancesStatus = 'loading'
   const request = loadBalances(core, context, caipAddress, now, parameters.force === true).then(
     (balances) => {
-      // The account or network moved on while this was in flight: its answer is not shown.
-      if (send.balancesFor !== caipAddress) return summarize(balances, context.network)
+      // The send form moved on to another account while this was in flight (another namespace's
+      // fetch, as two namespaces reconnect together): its token list is not this answer's, but
+      // the account's own balance still is, while the account is the one asked about.
+      if (send.balancesFor !== caipAddress) {
+        const summary = summarize(balances, context.network)
+        if (getAccount(core, namespace)?.caipAddress === caipAddress)
+          setBalance(core, { namespace, balance: summary.balance, symbol: summary.symbol })
+        return summary
+      }
       send.lastRetry = undefined
       send.tokenBalances = balances
       send.balancesStatus = 'ready'

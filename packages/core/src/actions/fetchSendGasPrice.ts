@@ -2,12 +2,13 @@ import { getGasPrice } from '../api/blockchain/getGasPrice'
 import type { AirlockCore } from '../createAirlockCore'
 import { getApiClient } from '../http/getApiClient'
 import { estimateGas } from './estimateGas'
+import { getSendingAccountType } from './getSendingAccountType'
 import { getTransactionContext } from './getTransactionContext'
 import type { SendTokenParameters } from './sendToken'
 import { sendTokenTransaction } from './sendTokenTransaction'
 
 export type FetchSendGasPriceReturnType = {
-  /** Wei per gas (`standard`). */
+  /** Wei per gas (`standard`); on Solana the fee of the send in lamports. */
   gasPrice: bigint
   /** The fee of the send in USD: estimated gas × gas price × the native token's price. */
   gasPriceInUSD: number
@@ -17,12 +18,16 @@ export type FetchSendGasPriceReturnType = {
 
 /** Gas of a plain transfer and of an ERC-20 `transfer` when the wallet cannot estimate. */
 const FALLBACK_GAS = { native: 21000n, token: 65000n } as const
+/** A one-signature Solana transaction's fee, in lamports, when the adapter cannot estimate. */
+const FALLBACK_SOLANA_FEE = 5000n
 
 /**
  * The fee of a send in USD (`GET /v1/convert/gas-price`, SPEC.md §7, with the gas the wallet
  * estimates) into `state.send` (`gasPrice`, `gasPriceInUSD`, `networkBalanceInUSD`), and the
  * insufficient-gas rule of SPEC.md §5: the native balance is 0 or below the fee in USD; smart
  * accounts skip it. Throws `Network not supported for Gas Price` where the API has no gas price.
+ * On Solana the fee is the adapter's estimate in lamports (`estimateGas`, the chain's fee for the
+ * transaction's signature; 5000 when it cannot tell), with the same insufficient rule on SOL.
  *
  * @example
  * const { gasPriceInUSD, insufficient } = await fetchSendGasPrice(core, { token, amount: '1', receiver })
@@ -32,8 +37,13 @@ export async function fetchSendGasPrice(
   { token, amount, receiver }: SendTokenParameters,
 ): Promise<FetchSendGasPriceReturnType> {
   const { network } = getTransactionContext(core)
-  const { send, chain } = core.state
   const contract = token.address !== undefined
+  if (network.chainNamespace === 'solana') {
+    const lamports = await Promise.resolve()
+      .then(() => estimateGas(core, sendTokenTransaction(token, amount || '0', receiver, 'solana')))
+      .catch(() => FALLBACK_SOLANA_FEE)
+    return applyFee(core, network.caipNetworkId, lamports, Number(lamports) / 1e9)
+  }
   const [{ standard }, gas] = await Promise.all([
     getGasPrice(getApiClient(core, 'api'), { chainId: network.caipNetworkId }),
     Promise.resolve()
@@ -41,14 +51,24 @@ export async function fetchSendGasPrice(
       .catch(() => (contract ? FALLBACK_GAS.token : FALLBACK_GAS.native)),
   ])
   const gasPrice = BigInt(standard)
+  return applyFee(core, network.caipNetworkId, gasPrice, Number(gas * gasPrice) / 1e18)
+}
+
+/** The fee (in the native token) against the native balance, into `state.send`. */
+function applyFee(
+  core: AirlockCore,
+  caipNetworkId: string,
+  gasPrice: bigint,
+  feeInNative: number,
+): FetchSendGasPriceReturnType {
+  const { send } = core.state
   const native = send.tokenBalances.find(
-    (balance) => balance.address === undefined && balance.chainId === network.caipNetworkId,
+    (balance) => balance.address === undefined && balance.chainId === caipNetworkId,
   )
-  const feeInNative = Number(gas * gasPrice) / 1e18
   const gasPriceInUSD = feeInNative * (native?.price ?? 0)
   const nativeQuantity = Number(native?.quantity.numeric ?? 0)
-  const account = chain.accounts[chain.activeNamespace]
-  const smartAccount = account?.preferredAccountTypes[chain.activeNamespace] === 'smartAccount'
+  // The embedded wallet's smart account included: its account state carries no type.
+  const smartAccount = getSendingAccountType(core) === 'smartAccount'
   const insufficient =
     !smartAccount &&
     (nativeQuantity === 0 ||

@@ -1,5 +1,12 @@
 import { getAdapter } from '../adapter/getAdapter'
+import type { ChainNamespace } from '../caip/types'
+import {
+  getNamespaceConnector,
+  mergeMultiChainConnectors,
+} from '../connectors/mergeMultiChainConnectors'
+import type { Connector } from '../connectors/types'
 import type { AirlockCore } from '../createAirlockCore'
+import { findEmbeddedSibling } from '../embedded/findEmbeddedSibling'
 import { isChainNotAddedError } from '../errors/isChainNotAddedError'
 import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/network'
 import {
@@ -8,6 +15,7 @@ import {
 } from '../errors/normalizeWalletError'
 import { getNetworkByCaipId } from '../networks/getNetworkByCaipId'
 import type { Network } from '../networks/types'
+import { connect } from './connect'
 import { leaveUnsupportedChain } from './leaveUnsupportedChain'
 import { resetSend } from './resetSend'
 import { setActiveNetwork } from './setActiveNetwork'
@@ -24,8 +32,13 @@ export type SwitchNetworkErrorType =
  * makes the network active and stores it. A wallet that cannot add the chain gives
  * `Chain is not supported`; other wallet errors are normalised (a refusal is
  * `UserRejectedRequestError`). A network that is not configured gives `Network not found` and
- * shows the `Network Not Found` alert (SPEC.md §8). On
- * failure the active network does not change.
+ * shows the `Network Not Found` alert (SPEC.md §8). When no account is connected in the network's
+ * namespace but a wallet announced in several namespaces (a `MULTI_CHAIN` connector) is connected in
+ * another, that wallet is connected in this namespace too, on this network, so the visitor keeps
+ * one wallet across EVM and Solana (its refusal is thrown as `connect` throws it); likewise a
+ * visitor signed in to the embedded wallet (email or social) gets its account of this namespace,
+ * when this namespace's adapter has an embedded wallet too. On failure the active network does
+ * not change.
  *
  * @example
  * await switchNetwork(core, base)
@@ -41,6 +54,14 @@ export async function switchNetwork(core: AirlockCore, network: Network): Promis
 
   const namespace = known.chainNamespace
   const account = core.state.chain.accounts[namespace]
+  if (account?.status !== 'connected') {
+    const sibling = findConnectedSibling(core, namespace) ?? findEmbeddedSibling(core, namespace)
+    if (sibling) {
+      await connect(core, { connector: sibling, network: known })
+      leaveUnsupportedChain(core)
+      return
+    }
+  }
   if (account?.status === 'connected') {
     try {
       await getAdapter(core, namespace).switchNetwork({ network: known })
@@ -57,4 +78,23 @@ export async function switchNetwork(core: AirlockCore, network: Network): Promis
   }
   setActiveNetwork(core, known)
   leaveUnsupportedChain(core)
+}
+
+// The `namespace` side of a multi-chain wallet connected in another namespace.
+function findConnectedSibling(core: AirlockCore, namespace: ChainNamespace): Connector | undefined {
+  const { accounts } = core.state.chain
+  const merged = mergeMultiChainConnectors(core.state.connectors.connectors)
+  for (const [other, account] of Object.entries(accounts)) {
+    if (other === namespace || account?.status !== 'connected') continue
+    const connectedId = core.storage.getConnectedConnectorId(other as ChainNamespace)
+    if (!connectedId) continue
+    const wallet = merged.find(
+      (connector) =>
+        connector.type === 'MULTI_CHAIN' &&
+        connector.connectors?.some((side) => side.chain === other && side.id === connectedId),
+    )
+    const sibling = wallet && getNamespaceConnector(wallet, namespace)
+    if (sibling) return sibling
+  }
+  return undefined
 }

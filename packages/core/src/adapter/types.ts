@@ -10,6 +10,7 @@ import type { Network } from '../networks/types'
 import type { Metadata } from '../options/types'
 import type { AirlockState } from '../state/types'
 import type { AirlockStorage } from '../storage/types'
+import type { WalletConnectHub } from '../walletconnect/types'
 
 /**
  * What an adapter reports to core through `emit`. SPEC.md §4: an account or chain change syncs the
@@ -71,6 +72,11 @@ export type ChainAdapterContext = {
   apiUrl?: string
   /** The dapp's metadata (`metadata`), shown in wallets that ask to connect; `undefined` if unset. */
   metadata: Metadata | undefined
+  /**
+   * The WalletConnect session the core's adapters share: one pairing proposes every registered
+   * namespace. Optional for adapters set up by an older core.
+   */
+  walletConnect?: WalletConnectHub
   /** The core's embedded-wallet session, for an adapter with an `embeddedWallet`. */
   embedded: ChainAdapterEmbeddedContext
 }
@@ -88,14 +94,20 @@ export type ChainAdapterEmbeddedContext = {
   getChainId(): number
   /** The chain of the last session (the stored last-used chain), as a number. */
   getLastChainId(): number | undefined
-  /** GET_USER, remembered as the session. */
-  getUser(parameters: { chainId: number }): Promise<EmbeddedWalletUser>
+  /**
+   * GET_USER, remembered as the session. `chainId`: an eip155 chain number, or a CAIP-2 id of
+   * another namespace (`solana:<reference>`) for that namespace's account of the same login.
+   */
+  getUser(parameters: { chainId: number | string }): Promise<EmbeddedWalletUser>
   /** Whether a stored session is live (IS_CONNECTED). */
   isAuthorized(): Promise<boolean>
   /** SIGN_OUT; the session is forgotten whatever the frame says. */
   signOut(): Promise<void>
-  /** SWITCH_NETWORK; resolves to the chain the frame is on. */
-  switchNetwork(parameters: { chainId: number }): Promise<number>
+  /**
+   * SWITCH_NETWORK (a chain number, or a CAIP-2 id such as `solana:<reference>`); resolves to the
+   * chain the frame is on.
+   */
+  switchNetwork(parameters: { chainId: number | string }): Promise<number | string>
   /** An RPC request: allow-list, then the frame (unsafe methods approved inside the frame). */
   request(parameters: { method: string; params?: unknown }): Promise<unknown>
 }

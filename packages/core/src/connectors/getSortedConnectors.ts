@@ -3,6 +3,7 @@ import type { ConnectorGroup } from '../constants/features'
 import type { AirlockCore } from '../createAirlockCore'
 import type { RecentWallet } from '../storage/types'
 import { getConnectorGroup } from './getConnectorGroup'
+import { mergeMultiChainConnectors } from './mergeMultiChainConnectors'
 import type { Connector } from './types'
 
 export type GetSortedConnectorsParameters = {
@@ -44,7 +45,8 @@ const INJECTED_RANK: Readonly<Record<Connector['type'], number>> = {
  * first), featured, custom, external, recommended. Each wallet appears once: connectors sharing an
  * rdns collapse into one (the announced one wins over a plain injected one), a recent wallet (at
  * most 2, latest first) is listed under `recent` instead of its own group, and registry wallets
- * that are installed or recent are not listed again. `excludeWalletIds` and `includeWalletIds`
+ * that are installed or recent are not listed again. A wallet announced over EIP-6963 and the
+ * Wallet Standard is one `MULTI_CHAIN` entry (`mergeMultiChainConnectors`). `excludeWalletIds` and `includeWalletIds`
  * filter registry wallets and the connectors that name one; featured wallets follow
  * `featuredWalletIds`' order. SPEC-READINGS.md "Behaviour".
  *
@@ -63,9 +65,9 @@ export function getSortedConnectors(
   const allowed = (walletId: string | undefined): boolean =>
     walletId === undefined || (!excluded.has(walletId) && (!included || included.has(walletId)))
 
-  const connectors = dedupeConnectors(core.state.connectors.connectors).filter((connector) =>
-    allowed(connector.explorerId),
-  )
+  const connectors = dedupeConnectors(
+    mergeMultiChainConnectors(core.state.connectors.connectors),
+  ).filter((connector) => allowed(connector.explorerId))
   const listed = new Set<string>()
   const isListed = (keys: readonly (string | null | undefined)[]): boolean =>
     keys.some((key) => key && listed.has(key))
@@ -147,11 +149,13 @@ function dedupeConnectors(connectors: readonly Connector[]): Connector[] {
   return connectors.filter((connector) => kept.has(connector))
 }
 
+// A multi-chain connector also answers to each of its namespaces' connectors.
 function connectorKeys(connector: Connector): string[] {
   return [
     `id:${connector.id}`,
     ...(connector.explorerId ? [`id:${connector.explorerId}`] : []),
     ...(connector.info?.rdns ? [`rdns:${connector.info.rdns}`] : []),
+    ...(connector.connectors ?? []).flatMap(connectorKeys),
   ]
 }
 

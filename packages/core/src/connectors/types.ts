@@ -22,4 +22,9 @@ export type Connector = {
    * listed in the `external` group of SPEC.md §9's connector order.
    */
   external?: boolean
+  /**
+   * For a `MULTI_CHAIN` connector (a wallet announced in several namespaces, see
+   * `mergeMultiChainConnectors`): its connector of each namespace, one per namespace.
+   */
+  connectors?: readonly Connector[]
 }

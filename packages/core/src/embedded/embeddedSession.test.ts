@@ -321,7 +321,7 @@ describe('the embedded session: requests and approvals inside the frame (SPEC.md
     expect(core.state.snackbar).toMatchObject({ open: true, messageId: 'actionNotAllowed' })
   })
 
-  it.each([['wallet_grantPermissions'], ['eth_sendUserOperation'], ['solana_signMessage']])(
+  it.each([['eth_sendUserOperation'], ['solana_signMessage']])(
     'refuses %s (in SPEC.md §6, not served by the frame) before ApproveTransaction opens',
     async (method) => {
       const { core, frame } = setup()

@@ -1,4 +1,5 @@
 import type { AirlockCore } from '../createAirlockCore'
+import { embeddedChainNamespace } from './embeddedChainNamespace'
 import { fetchSmartAccountNetworks } from './fetchSmartAccountNetworks'
 import { forgetEmbeddedSession } from './forgetEmbeddedSession'
 import { getEmbeddedWallet } from './getEmbeddedWallet'
@@ -8,14 +9,18 @@ import { requestEmbeddedFrame } from './requestEmbeddedFrame'
 import { type EmbeddedUserReply, toEmbeddedUser } from './toEmbeddedUser'
 import type { EmbeddedWalletUser } from './types'
 
-export type GetEmbeddedUserParameters = { chainId: number }
+export type GetEmbeddedUserParameters = {
+  /** An eip155 chain number, or a CAIP-2 id (`solana:<reference>` for the Solana account). */
+  chainId: number | string
+}
 
 /**
  * The signed-in visitor on `chainId` (GET_USER), asked with the account type in use: the stored
  * one, else the dapp's `defaultAccountTypes` for the embedded wallet's namespace (`payment` is not
  * sent). Remembered as SPEC.md §4 says (login flag, email, last chain, social username); the
  * smart-account networks are fetched after, and a smart account not yet deployed is initialised.
- * A failure forgets the session.
+ * A CAIP-2 id of another namespace (`solana:<reference>`) gives that namespace's account of the
+ * same login (no account type is sent: only eip155 has a choice). A failure forgets the session.
  *
  * @example
  * const user = await getEmbeddedUser(core, { chainId: 8453 })
@@ -24,8 +29,11 @@ export async function getEmbeddedUser(
   core: AirlockCore,
   { chainId }: GetEmbeddedUserParameters,
 ): Promise<EmbeddedWalletUser> {
-  const namespace = getEmbeddedWallet(core)?.namespace ?? 'eip155'
-  const type = core.storage.getPreferredAccountType() ?? core.options.defaultAccountTypes[namespace]
+  const namespace = embeddedChainNamespace(chainId, getEmbeddedWallet(core)?.namespace ?? 'eip155')
+  const type =
+    namespace === 'eip155'
+      ? (core.storage.getPreferredAccountType() ?? core.options.defaultAccountTypes[namespace])
+      : undefined
   const embedded = core.state.embedded
   embedded.status = 'connecting'
   try {
@@ -35,8 +43,10 @@ export async function getEmbeddedUser(
     })
     const user = toEmbeddedUser(reply)
     rememberEmbeddedUser(core, user)
-    void fetchSmartAccountNetworks(core)
-    void initSmartAccount(core)
+    if (namespace === 'eip155') {
+      void fetchSmartAccountNetworks(core)
+      void initSmartAccount(core)
+    }
     return user
   } catch (error) {
     forgetEmbeddedSession(core)

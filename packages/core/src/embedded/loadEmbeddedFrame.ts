@@ -1,4 +1,5 @@
 import { subscribe } from 'valtio/vanilla'
+import type { ChainNamespace } from '../caip/types'
 import type { AirlockCore } from '../createAirlockCore'
 import { AddressOrAuthConnectorNotFoundError } from '../errors/connection'
 import { getEmbeddedChainId } from './getEmbeddedChainId'
@@ -6,6 +7,17 @@ import { getEmbeddedWallet } from './getEmbeddedWallet'
 import { syncEmbeddedDappData } from './syncEmbeddedDappData'
 import { syncEmbeddedTheme } from './syncEmbeddedTheme'
 import type { EmbeddedFrame } from './types'
+
+// The chain the frame starts on: an eip155 number, else the namespace's active (or first) network.
+function frameChainId(core: AirlockCore, namespace: ChainNamespace): string {
+  if (namespace === 'eip155') return `eip155:${getEmbeddedChainId(core)}`
+  const { activeNetwork, networks } = core.state.chain
+  const network =
+    activeNetwork.chainNamespace === namespace
+      ? activeNetwork
+      : networks.find(({ chainNamespace }) => chainNamespace === namespace)
+  return network?.caipNetworkId ?? `${namespace}:1`
+}
 
 /**
  * The secure frame, created on first use by the adapter's `createFrame` (which loads the frame's
@@ -27,7 +39,7 @@ export function loadEmbeddedFrame(core: AirlockCore): Promise<EmbeddedFrame> {
     const frame = await wallet.createFrame({
       secureSiteUrl: wallet.secureSiteUrl ?? core.options.secureSiteUrl,
       projectId: core.options.projectId ?? '',
-      chainId: `${namespace}:${getEmbeddedChainId(core)}`,
+      chainId: frameChainId(core, namespace),
       enableLogger: wallet.enableLogger ?? false,
     })
     // The page keeps the frame's token and hands it back in IS_CONNECTED, so a frame whose own

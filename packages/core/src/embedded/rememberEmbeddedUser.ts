@@ -1,5 +1,7 @@
+import type { CaipNetworkId } from '../caip/types'
 import { STORAGE_KEYS } from '../constants/storageKeys'
 import type { AirlockCore } from '../createAirlockCore'
+import { embeddedChainNamespace } from './embeddedChainNamespace'
 import { getEmbeddedWallet } from './getEmbeddedWallet'
 import { toChainNumber } from './toChainNumber'
 import type { EmbeddedWalletUser } from './types'
@@ -21,9 +23,13 @@ export function rememberEmbeddedUser(core: AirlockCore, user: EmbeddedWalletUser
     embedded.email = user.email
   }
   storage.remove(STORAGE_KEYS.LAST_EMAIL_LOGIN_TIME)
+  const fallback = getEmbeddedWallet(core)?.namespace ?? 'eip155'
+  const namespace = embeddedChainNamespace(user.chainId, fallback)
   const chain = toChainNumber(user.chainId)
-  const namespace = getEmbeddedWallet(core)?.namespace ?? 'eip155'
-  if (Number.isSafeInteger(chain) && chain > 0) storage.setLastUsedChain(`${namespace}:${chain}`)
+  if (namespace !== 'eip155' && typeof user.chainId === 'string')
+    storage.setLastUsedChain(user.chainId as CaipNetworkId)
+  else if (Number.isSafeInteger(chain) && chain > 0)
+    storage.setLastUsedChain(`${namespace}:${chain}`)
   if (user.userName) {
     storage.setSocialUsername(user.userName)
     embedded.socialUsername = user.userName

@@ -30,6 +30,7 @@ import {
 import { RequestAbortedError, RpcMethodNotAllowedError, UserRejectedRequestError } from './request'
 import { InvalidSendParametersError, SendTransactionFailedError } from './send'
 import { SiwxNotEnabledError } from './siwx'
+import { PermissionNotFoundError, SmartSessionsNotEnabledError } from './smartSessions'
 import {
   FailedToFetchTransactionsError,
   TransactionsAccountAddressRequiredError,
@@ -100,6 +101,12 @@ const table: [BaseError, string, string][] = [
   [new UserRejectedRequestError(), 'UserRejectedRequestError', 'Signature declined'],
   [new RpcMethodNotAllowedError(), 'RpcMethodNotAllowedError', 'Requested RPC call is not allowed'],
   [new SiwxNotEnabledError(), 'SiwxNotEnabledError', 'SIWX is not enabled'],
+  [
+    new SmartSessionsNotEnabledError(),
+    'SmartSessionsNotEnabledError',
+    'Smart sessions are not enabled',
+  ],
+  [new PermissionNotFoundError(), 'PermissionNotFoundError', 'Permission not found'],
   [
     new InvalidSendParametersError(),
     'InvalidSendParametersError',

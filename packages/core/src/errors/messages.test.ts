@@ -62,6 +62,8 @@ const expected: Record<keyof typeof ErrorMessages, string> = {
   REQUIRED: 'Required',
   INVALID_INPUT: 'Invalid input',
   INVALID_EMAIL: 'Invalid email',
+  SMART_SESSIONS_NOT_ENABLED: 'Smart sessions are not enabled',
+  PERMISSION_NOT_FOUND: 'Permission not found',
 }
 
 describe('ErrorMessages', () => {

@@ -80,6 +80,9 @@ export const ErrorMessages = {
   // Ours: the spec names no message for a wallet request whose outcome the page cannot know.
   REQUEST_MAY_STILL_COMPLETE:
     "The request may still complete. Check the wallet's activity before trying again.",
+  // Ours: smart sessions (the `smartSessions` feature); the spec names no message.
+  SMART_SESSIONS_NOT_ENABLED: 'Smart sessions are not enabled',
+  PERMISSION_NOT_FOUND: 'Permission not found',
 } as const
 
 /** Id of a message in {@link ErrorMessages}. */

@@ -8,3 +8,19 @@ export class SiwxNotEnabledError extends BaseError {
     super(ErrorMessages.SIWX_NOT_ENABLED, parameters)
   }
 }
+
+/** The dapp's verifier refused a signed sign-in message; shown as `Signature declined`. */
+export class SiwxSessionRejectedError extends BaseError {
+  override name = 'SiwxSessionRejectedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.SIGNATURE_DECLINED, parameters)
+  }
+}
+
+/** Sign-in could not start (no message or nonce); the wallet is disconnected. SPEC.md §8. */
+export class SiwxInitializationError extends BaseError {
+  override name = 'SiwxInitializationError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.AUTH_INITIALIZATION_FAILED, parameters)
+  }
+}

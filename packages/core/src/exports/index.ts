@@ -48,7 +48,12 @@ export {
   UserRejectedRequestError,
 } from '../errors/request'
 export { InvalidSendParametersError, SendTransactionFailedError } from '../errors/send'
-export { SiwxNotEnabledError } from '../errors/siwx'
+export {
+  SiwxInitializationError,
+  SiwxNotEnabledError,
+  SiwxSessionRejectedError,
+} from '../errors/siwx'
+export { PermissionNotFoundError, SmartSessionsNotEnabledError } from '../errors/smartSessions'
 export {
   FailedToFetchTransactionsError,
   TransactionsAccountAddressRequiredError,
@@ -159,9 +164,9 @@ export {
   type MessageContent,
 } from '../messages/formatMessage'
 export { loadLocaleMessages } from '../messages/loadLocaleMessages'
-export { SUPPORTED_LOCALES } from '../messages/locales'
 export { localizeMessages } from '../messages/localizeMessages'
 export { resolveLocale } from '../messages/resolveLocale'
+export { SUPPORTED_LOCALES } from '../messages/supportedLocales'
 export type { CompiledCatalogue, CompiledMessage, LocaleMessages } from '../messages/types'
 
 // --- end constants ---
@@ -309,6 +314,12 @@ export {
   type BuildSwapTransactionParameters,
   buildSwapTransaction,
 } from '../api/blockchain/buildSwapTransaction'
+export {
+  type AccountNfts,
+  type GetAccountNftsParameters,
+  getAccountNfts,
+  type Nft,
+} from '../api/blockchain/getAccountNfts'
 export { type GetBalanceParameters, getBalance } from '../api/blockchain/getBalance'
 export { type GetGasPriceParameters, getGasPrice } from '../api/blockchain/getGasPrice'
 export { type GetIdentityParameters, getIdentity } from '../api/blockchain/getIdentity'
@@ -391,12 +402,20 @@ export type {
 
 // --- end storage, http, api ---
 
+// Swap (issue 19): the form in `state.swap`, created by the first of these.
+export { approveSwap } from '../actions/approveSwap'
+export { type CancelSiwxErrorType, cancelSiwx } from '../actions/cancelSiwx'
 export {
   type CheckAccountNameErrorType,
   type CheckAccountNameParameters,
   type CheckAccountNameReturnType,
   checkAccountName,
 } from '../actions/checkAccountName'
+export {
+  type CheckSiwxSessionErrorType,
+  type CheckSiwxSessionReturnType,
+  checkSiwxSession,
+} from '../actions/checkSiwxSession'
 // --- controllers ---
 export { clearConnection } from '../actions/clearConnection'
 export {
@@ -439,9 +458,19 @@ export {
   fetchNameSuggestions,
 } from '../actions/fetchNameSuggestions'
 export {
+  type FetchNftsErrorType,
+  type FetchNftsParameters,
+  fetchNfts,
+} from '../actions/fetchNfts'
+// On-ramp (issue 19): the buy form and purchase in `state.onramp`, created by the first of these.
+export { fetchOnrampOptions } from '../actions/fetchOnrampOptions'
+export { fetchOnrampQuote } from '../actions/fetchOnrampQuote'
+export {
   type FetchSendGasPriceReturnType,
   fetchSendGasPrice,
 } from '../actions/fetchSendGasPrice'
+export { fetchSwapQuote } from '../actions/fetchSwapQuote'
+export { type FetchSwapTokensErrorType, fetchSwapTokens } from '../actions/fetchSwapTokens'
 export {
   type FetchTransactionsErrorType,
   type FetchTransactionsParameters,
@@ -450,18 +479,43 @@ export {
 export { getAccount } from '../actions/getAccount'
 export { getActiveCaipAddress } from '../actions/getActiveCaipAddress'
 export { getActiveNetwork } from '../actions/getActiveNetwork'
+export { getSendingAccountType } from '../actions/getSendingAccountType'
 export { goBack } from '../actions/goBack'
 export { goBackToIndex } from '../actions/goBackToIndex'
+export {
+  type GrantPermissionsErrorType,
+  type GrantPermissionsParameters,
+  type GrantPermissionsReturnType,
+  grantPermissions,
+} from '../actions/grantPermissions'
 export { groupTransactions } from '../actions/groupTransactions'
 export { hideAlert } from '../actions/hideAlert'
 export { hideSnackbar } from '../actions/hideSnackbar'
 export { isCloseDisabled } from '../actions/isCloseDisabled'
 export { isConnected } from '../actions/isConnected'
+export { isNativeSwapToken } from '../actions/isNativeSwapToken'
 export { isPairingExpired } from '../actions/isPairingExpired'
+// --- end controllers ---
+// --- WalletConnect: the session the adapters share (the SDK itself loads with import()) ---
+export { joinWalletConnectSession } from '../actions/joinWalletConnectSession'
 export { loadAccountData } from '../actions/loadAccountData'
 export { markIntent } from '../actions/markIntent'
 export { onEvent } from '../actions/onEvent'
+export { onrampLimits } from '../actions/onrampLimits'
+export { onrampNetworkName } from '../actions/onrampNetworkName'
+export {
+  ONRAMP_REDIRECT_STORAGE_KEY,
+  type OnrampRedirect,
+  onrampRedirectStorage,
+} from '../actions/onrampRedirect'
 export { type OpenModalErrorType, type OpenModalParameters, openModal } from '../actions/openModal'
+export {
+  ONRAMP_POLL_MS,
+  ONRAMP_WATCH_MS,
+  openOnrampProvider,
+  stopOnrampPurchase,
+} from '../actions/openOnrampProvider'
+export { peekOnrampRedirect } from '../actions/peekOnrampRedirect'
 export { type PopTransactionStackResult, popTransactionStack } from '../actions/popTransactionStack'
 export { pushTransactionStack } from '../actions/pushTransactionStack'
 export { pushView } from '../actions/pushView'
@@ -476,6 +530,18 @@ export { resetAccount } from '../actions/resetAccount'
 export { resetSend } from '../actions/resetSend'
 export { resetView } from '../actions/resetView'
 export { resetWcUri } from '../actions/resetWcUri'
+export { resumeOnrampPurchase } from '../actions/resumeOnrampPurchase'
+export {
+  type RevokePermissionsErrorType,
+  type RevokePermissionsParameters,
+  revokePermissions,
+} from '../actions/revokePermissions'
+export {
+  type SendCallsErrorType,
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  sendCalls,
+} from '../actions/sendCalls'
 export {
   type SendTokenParameters,
   type SendTokenReturnType,
@@ -497,8 +563,12 @@ export { setActiveNetwork } from '../actions/setActiveNetwork'
 export { type SetBalanceParameters, setBalance } from '../actions/setBalance'
 export { setConnectionStatus } from '../actions/setConnectionStatus'
 export { setModalLoading } from '../actions/setModalLoading'
+export { type SetOnrampFormParameters, setOnrampForm } from '../actions/setOnrampForm'
 export { type SetProfileParameters, setProfile } from '../actions/setProfile'
 export { setSiwxSessions } from '../actions/setSiwxSessions'
+export { setSwapAmount } from '../actions/setSwapAmount'
+export { setSwapToAmount } from '../actions/setSwapToAmount'
+export { type SetSwapTokenParameters, setSwapToken } from '../actions/setSwapToken'
 export { setThemeMode } from '../actions/setThemeMode'
 export { setThemeVariables } from '../actions/setThemeVariables'
 export { setWcUri } from '../actions/setWcUri'
@@ -511,12 +581,25 @@ export {
   type SignMessageParameters,
   signMessage,
 } from '../actions/signMessage'
+export {
+  type SignSiwxMessageErrorType,
+  type SignSiwxMessageReturnType,
+  signSiwxMessage,
+} from '../actions/signSiwxMessage'
+export { type SwapTokensReturnType, swapTokens } from '../actions/swapTokens'
 export { type SwitchNetworkErrorType, switchNetwork } from '../actions/switchNetwork'
+export { switchSwapTokens } from '../actions/switchSwapTokens'
 export { type SyncNetworkParameters, syncNetwork } from '../actions/syncNetwork'
+export { takeOnrampRedirect } from '../actions/takeOnrampRedirect'
 export { takePendingAnalytics } from '../actions/takePendingAnalytics'
 export { toAccountName } from '../actions/toAccountName'
 export { toConnectionStatus } from '../actions/toConnectionStatus'
 export { MAX_TRACKED_EVENTS, type TrackEventParameters, trackEvent } from '../actions/trackEvent'
+export {
+  type WaitForCallsStatusParameters,
+  type WaitForCallsStatusReturnType,
+  waitForCallsStatus,
+} from '../actions/waitForCallsStatus'
 export { createAdapter } from '../adapter/createAdapter'
 export {
   type CreateTestAdapterParameters,
@@ -545,10 +628,21 @@ export {
   getSortedConnectors,
   type SortedConnectorItem,
 } from '../connectors/getSortedConnectors'
+export {
+  getNamespaceConnector,
+  mergeMultiChainConnectors,
+} from '../connectors/mergeMultiChainConnectors'
 export { type SetConnectorsParameters, setConnectors } from '../connectors/setConnectors'
 export type { Connector, ConnectorType } from '../connectors/types'
 // Names (issue 18 "Names"): registration and lookups, used by the RegisterAccountName views.
 export { ACCOUNT_NAME_SUFFIX } from '../constants/names'
+export {
+  SWAP_GAS_ESTIMATE,
+  SWAP_NATIVE_TOKEN_ADDRESS,
+  SWAP_POPULAR_SYMBOLS,
+  SWAP_QUOTE_DEBOUNCE_MS,
+  SWAP_SUGGESTED_SYMBOLS,
+} from '../constants/swap'
 export {
   type AirlockCore,
   type AirlockCoreInternals,
@@ -648,8 +742,30 @@ export type {
   ThemeMode,
   ThemeVariables,
 } from '../options/types'
+export { getSiwxConfig } from '../siwx/getSiwxConfig'
+export { siweToSiwx } from '../siwx/siweToSiwx'
+export type { SIWEConfig, SIWECreateMessageArgs, SIWESession } from '../siwx/types'
+export type {
+  GrantedPermission,
+  RevokeSessionTypedData,
+  SessionSigner,
+  SpendingPermission,
+} from '../smartSessions/types'
+export type { NftsState } from '../state/nftsState'
+export {
+  ensureOnrampState,
+  type OnrampPaymentMethod,
+  type OnrampPurchase,
+  type OnrampState,
+} from '../state/onrampState'
 export { subscribeState } from '../state/subscribeState'
 export { subscribeStateKey } from '../state/subscribeStateKey'
+export {
+  ensureSwapState,
+  type SwapError,
+  type SwapQuoteState,
+  type SwapState,
+} from '../state/swapState'
 export type { TransactionsByYear, TransactionsState } from '../state/transactionsState'
 export type {
   AccountEntry,
@@ -670,6 +786,7 @@ export type {
   RouterState,
   SendState,
   SiwxState,
+  SiwxStatus,
   SnackbarState,
   SnackbarVariant,
   ThemeState,
@@ -677,4 +794,16 @@ export type {
   TransactionStackEntry,
 } from '../state/types'
 export { VIEWS, type View } from '../state/views'
-// --- end controllers ---
+export { createWalletConnectHub } from '../walletconnect/createWalletConnectHub'
+export { InvalidProjectIdError } from '../walletconnect/InvalidProjectIdError'
+export { isStaleSessionError } from '../walletconnect/isStaleSessionError'
+export { SessionExpiredError } from '../walletconnect/SessionExpiredError'
+export { toRelayRefusal } from '../walletconnect/toRelayRefusal'
+export type {
+  WalletConnectHub,
+  WalletConnectMetadata,
+  WalletConnectNamespaceProposal,
+  WalletConnectProvider,
+  WalletConnectProviderOptions,
+  WalletConnectStorage,
+} from '../walletconnect/types'

@@ -5,10 +5,24 @@ import { describe, expect, test } from 'vitest'
 import { arabicLocale } from './compiled/ar'
 import { germanLocale } from './compiled/de'
 import { englishCompiled } from './compiled/en'
+import { spanishLocale } from './compiled/es'
+import { frenchLocale } from './compiled/fr'
+import { hebrewLocale } from './compiled/he'
+import { japaneseLocale } from './compiled/ja'
+import { koreanLocale } from './compiled/ko'
+import { portugueseLocale } from './compiled/pt-BR'
+import { chineseLocale } from './compiled/zh-CN'
 import { en, type MessageCatalogue } from './en'
 import { englishLocale } from './englishLocale'
 import { ar } from './locales/ar'
 import { de } from './locales/de'
+import { es } from './locales/es'
+import { fr } from './locales/fr'
+import { he } from './locales/he'
+import { ja } from './locales/ja'
+import { ko } from './locales/ko'
+import { ptBR } from './locales/pt-BR'
+import { zhCN } from './locales/zh-CN'
 
 // The compiled catalogues are generated and committed; this test fails when one is out of date
 // with its source. `pnpm --filter @airlock/core messages` (AIRLOCK_WRITE_MESSAGES=1) rewrites them.
@@ -19,6 +33,7 @@ const sources = [
     tag: 'en',
     dir: 'ltr',
     source: en,
+    catalogue: 'en',
     from: '../en',
     built: englishLocale,
     label: 'English',
@@ -29,6 +44,7 @@ const sources = [
     tag: 'de',
     dir: 'ltr',
     source: de,
+    catalogue: 'de',
     from: '../locales/de',
     built: germanLocale,
     label: 'German',
@@ -39,9 +55,87 @@ const sources = [
     tag: 'ar',
     dir: 'rtl',
     source: ar,
+    catalogue: 'ar',
     from: '../locales/ar',
     built: arabicLocale,
     label: 'Arabic',
+  },
+  {
+    file: 'fr',
+    name: 'frenchLocale',
+    tag: 'fr',
+    dir: 'ltr',
+    source: fr,
+    catalogue: 'fr',
+    from: '../locales/fr',
+    built: frenchLocale,
+    label: 'French',
+  },
+  {
+    file: 'es',
+    name: 'spanishLocale',
+    tag: 'es',
+    dir: 'ltr',
+    source: es,
+    catalogue: 'es',
+    from: '../locales/es',
+    built: spanishLocale,
+    label: 'Spanish',
+  },
+  {
+    file: 'pt-BR',
+    name: 'portugueseLocale',
+    tag: 'pt-BR',
+    dir: 'ltr',
+    source: ptBR,
+    catalogue: 'ptBR',
+    from: '../locales/pt-BR',
+    built: portugueseLocale,
+    label: 'Brazilian Portuguese',
+  },
+  {
+    file: 'ja',
+    name: 'japaneseLocale',
+    tag: 'ja',
+    dir: 'ltr',
+    source: ja,
+    catalogue: 'ja',
+    from: '../locales/ja',
+    built: japaneseLocale,
+    label: 'Japanese',
+  },
+  {
+    file: 'zh-CN',
+    name: 'chineseLocale',
+    tag: 'zh-CN',
+    dir: 'ltr',
+    source: zhCN,
+    catalogue: 'zhCN',
+    from: '../locales/zh-CN',
+    built: chineseLocale,
+    label: 'Simplified Chinese',
+  },
+  {
+    file: 'ko',
+    name: 'koreanLocale',
+    tag: 'ko',
+    dir: 'ltr',
+    source: ko,
+    catalogue: 'ko',
+    from: '../locales/ko',
+    built: koreanLocale,
+    label: 'Korean',
+  },
+  {
+    file: 'he',
+    name: 'hebrewLocale',
+    tag: 'he',
+    dir: 'rtl',
+    source: he,
+    catalogue: 'he',
+    from: '../locales/he',
+    built: hebrewLocale,
+    label: 'Hebrew',
   },
 ] as const
 
@@ -56,8 +150,16 @@ function compileCatalogue(source: MessageCatalogue): Record<string, unknown> {
   return compiled
 }
 
-function generatedFile({ file, name, tag, dir, source, from, label }: (typeof sources)[number]) {
-  const catalogue = file === 'en' ? 'en' : file
+function generatedFile({
+  file,
+  name,
+  tag,
+  dir,
+  source,
+  catalogue,
+  from,
+  label,
+}: (typeof sources)[number]) {
   // English's compiled messages stand alone: the first load formats with them and must not pull
   // the English catalogue in a second time (`englishLocale.ts` joins the two).
   if (file === 'en')

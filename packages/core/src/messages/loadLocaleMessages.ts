@@ -1,4 +1,3 @@
-import { LOCALE_LOADERS } from './locales'
 import { resolveLocale } from './resolveLocale'
 import type { LocaleMessages } from './types'
 
@@ -11,7 +10,10 @@ import type { LocaleMessages } from './types'
  * german.messages.connectWalletTitle // 'Wallet verbinden'
  */
 export async function loadLocaleMessages(tag: string | undefined): Promise<LocaleMessages> {
-  const loader = LOCALE_LOADERS[resolveLocale(tag)]
-  if (loader) return loader()
-  return (await import('./englishLocale')).englishLocale
+  const locale = resolveLocale(tag)
+  if (locale === 'en') return (await import('./englishLocale')).englishLocale
+  const { LOCALE_LOADERS } = await import('./locales')
+  const load = LOCALE_LOADERS[locale]
+  if (!load) throw new TypeError(`No loader for the locale ${locale}`)
+  return load()
 }

@@ -1,7 +1,8 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { describe, expect, test } from 'vitest'
 import { en, type MessageId } from './en'
-import { LOCALE_LOADERS, SUPPORTED_LOCALES } from './locales'
+import { LOCALE_LOADERS } from './locales'
+import { SUPPORTED_LOCALES } from './supportedLocales'
 
 // The check every locale passes (issue 21): every id of English and no other, every argument of
 // the English message, no text left in English but the allowed ones, valid ICU syntax.
@@ -23,6 +24,9 @@ const SAME_IN_EVERY_LOCALE: readonly MessageId[] = [
 /** Words a language shares with English (its own word is the English one). */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageId[]>> = {
   de: ['walletsLabel'],
+  es: ['tokensTab', 'sendTokenLabel'],
+  'pt-BR': ['tokensTab', 'nftsTab', 'sendTokenLabel', 'downloadsTitle'],
+  fr: ['transaction'],
 }
 
 type Token = string | readonly [string, string?, Record<string, readonly Token[]>?]
@@ -41,7 +45,31 @@ function argumentsOf(tokens: readonly Token[]): Set<string> {
   return names
 }
 
+/** The case sets of every `plural` and `selectordinal` in a compiled message. */
+function pluralCases(tokens: readonly Token[]): Record<string, readonly Token[]>[] {
+  const found: Record<string, readonly Token[]>[] = []
+  for (const token of tokens) {
+    if (typeof token === 'string') continue
+    const [, type, cases] = token
+    if (!cases || typeof cases !== 'object') continue
+    const plain = Object.fromEntries(Object.entries(cases).filter(([key]) => !key.startsWith('=')))
+    if (type === 'plural' || type === 'selectordinal') found.push(plain)
+    for (const inner of Object.values(cases))
+      if (Array.isArray(inner)) found.push(...pluralCases(inner))
+  }
+  return found
+}
+
 const englishIds = Object.keys(en).sort()
+
+test('at least ten locales, two of them right to left, each with its loader', async () => {
+  expect(SUPPORTED_LOCALES.length).toBeGreaterThanOrEqual(10)
+  expect(['en', ...Object.keys(LOCALE_LOADERS)]).toEqual(SUPPORTED_LOCALES)
+  const directions = await Promise.all(Object.values(LOCALE_LOADERS).map((load) => load()))
+  expect(
+    directions.filter((locale) => locale.dir === 'rtl').map((locale) => locale.locale),
+  ).toEqual(['ar', 'he'])
+})
 
 describe.each(Object.entries(LOCALE_LOADERS))('locale %s', (tag, load) => {
   test('holds every key of English and no other', async () => {
@@ -67,6 +95,15 @@ describe.each(Object.entries(LOCALE_LOADERS))('locale %s', (tag, load) => {
     expect(untranslated).toEqual([])
   })
 
+  test("has a case for every plural form of the locale's language", async () => {
+    const { locale, messages } = await load()
+    const required = new Intl.PluralRules(locale).resolvedOptions().pluralCategories
+    for (const id of englishIds as MessageId[]) {
+      for (const cases of pluralCases(compileMessageOrThrow(messages[id]) as Token[]))
+        expect(Object.keys(cases), `${tag}.${id}`).toEqual(expect.arrayContaining([...required]))
+    }
+  })
+
   test('a message without arguments is its own text (views may show it as it is)', async () => {
     const { messages } = await load()
     for (const id of englishIds as MessageId[]) {
@@ -86,5 +123,16 @@ test('English messages without arguments are their own text', () => {
 
 test('the allow-list holds only words that are the same in English', async () => {
   for (const id of SAME_IN_EVERY_LOCALE) expect(en[id]).toMatch(/^[A-Z][\w]*$/)
-  expect(SUPPORTED_LOCALES).toEqual(['en', 'de', 'ar'])
+  expect(SUPPORTED_LOCALES).toEqual([
+    'en',
+    'de',
+    'fr',
+    'es',
+    'pt-BR',
+    'ja',
+    'zh-CN',
+    'ko',
+    'ar',
+    'he',
+  ])
 })

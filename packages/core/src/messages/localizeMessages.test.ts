@@ -12,7 +12,18 @@ describe('resolveLocale', () => {
     ['DE_ch', 'de'],
     ['ar-EG', 'ar'],
     ['en-GB', 'en'],
-    ['fr', 'en'],
+    ['fr-CA', 'fr'],
+    ['es-419', 'es'],
+    ['pt', 'pt-BR'],
+    ['pt-PT', 'pt-BR'],
+    ['pt-br', 'pt-BR'],
+    ['zh', 'zh-CN'],
+    ['zh-Hans-CN', 'zh-CN'],
+    ['ja-JP', 'ja'],
+    ['ko-KR', 'ko'],
+    ['he-IL', 'he'],
+    ['iw', 'he'],
+    ['sv', 'en'],
     ['', 'en'],
     [undefined, 'en'],
   ])('%j -> %s', (tag, locale) => {
@@ -43,8 +54,39 @@ describe('loadLocaleMessages and localizeMessages', () => {
     expect(formatMessage(messages, 'pleaseTryAgainAfter', { seconds: 11 })).toMatch(/ثانية$/)
   })
 
+  test("Hebrew is right to left and uses Hebrew's dual", async () => {
+    const hebrew = await loadLocaleMessages('he-IL')
+    expect(hebrew.dir).toBe('rtl')
+    const messages = localizeMessages(hebrew)
+    expect(messages.connectWalletTitle).toBe('חיבור ארנק')
+    expect(formatMessage(messages, 'pleaseTryAgainAfter', { seconds: 1 })).toBe(
+      'נא לנסות שוב בעוד שנייה',
+    )
+    expect(formatMessage(messages, 'pleaseTryAgainAfter', { seconds: 2 })).toBe(
+      'נא לנסות שוב בעוד שתי שניות',
+    )
+    expect(formatMessage(messages, 'pleaseTryAgainAfter', { seconds: 7 })).toBe(
+      'נא לנסות שוב בעוד 7 שניות',
+    )
+  })
+
+  test.each([
+    ['fr', 1, 'Veuillez réessayer dans 1 seconde'],
+    ['fr', 1500, 'Veuillez réessayer dans 1\u202f500 secondes'],
+    ['es', 2, 'Vuelve a intentarlo dentro de 2 segundos'],
+    ['pt-BR', 1, 'Tente novamente em 1 segundo'],
+    ['ja', 1500, '1,500 秒後にもう一度お試しください'],
+    ['zh-CN', 3, '请在 3 秒后重试'],
+    ['ko', 3, '3초 후에 다시 시도해 주세요'],
+  ] as const)('%s formats %d seconds in its words and digits', async (tag, seconds, text) => {
+    const locale = await loadLocaleMessages(tag)
+    expect(locale.locale).toBe(tag)
+    expect(locale.dir).toBe('ltr')
+    expect(formatMessage(localizeMessages(locale), 'pleaseTryAgainAfter', { seconds })).toBe(text)
+  })
+
   test('English stays in the spec words and is the fallback', async () => {
-    const english = await loadLocaleMessages('fr')
+    const english = await loadLocaleMessages('sv')
     expect(english.locale).toBe('en')
     expect(english.messages).toBe(en)
     const messages = localizeMessages(english)

@@ -7,6 +7,7 @@ import { ValidationError } from '../errors/validation'
 import { base, mainnet } from '../networks/evm'
 import { solana } from '../networks/solana'
 import type { Network } from '../networks/types'
+import type { SIWEConfig } from '../siwx/types'
 import {
   DEFAULT_API_URL,
   DEFAULT_REGISTRY_URL,
@@ -25,6 +26,14 @@ const siwx: SIWXConfig = {
   revokeSession: async () => {},
   setSessions: async () => {},
   getSessions: async () => [],
+}
+
+const siweConfig: SIWEConfig = {
+  getNonce: async () => 'nonce1234',
+  createMessage: () => 'message',
+  verifyMessage: async () => true,
+  getSession: async () => null,
+  signOut: async () => true,
 }
 
 function thrown(run: () => unknown): unknown {
@@ -118,7 +127,7 @@ describe('resolveOptions', () => {
   })
 
   test('rejects siweConfig together with siwx (SPEC.md §5)', () => {
-    const error = thrown(() => resolveOptions({ networks: [mainnet], siwx, siweConfig: {} }))
+    const error = thrown(() => resolveOptions({ networks: [mainnet], siwx, siweConfig }))
     expect(error).toBeInstanceOf(ValidationError)
     expect((error as ValidationError).shortMessage).toBe(
       '`siwx` and `siweConfig` cannot be used together: pass only `siwx`',
@@ -127,7 +136,17 @@ describe('resolveOptions', () => {
   })
 
   test('accepts siweConfig alone', () => {
-    expect(resolveOptions({ networks: [mainnet], siweConfig: {} }).siweConfig).toEqual({})
+    expect(resolveOptions({ networks: [mainnet], siweConfig }).siweConfig).toBe(siweConfig)
+  })
+
+  test('rejects a sign-in config missing a function, naming it', () => {
+    const { signOut: _, ...partial } = siweConfig
+    const error = thrown(() =>
+      resolveOptions({ networks: [mainnet], siweConfig: partial as SIWEConfig }),
+    )
+    expect((error as ValidationError).issues).toEqual([
+      { path: ['siweConfig', 'signOut'], message: '`siweConfig.signOut` must be a function' },
+    ])
   })
 
   test('rejects an empty network list with a clear message', () => {

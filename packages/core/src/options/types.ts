@@ -3,6 +3,7 @@ import type { WalletListEntry } from '../api/types'
 import type { AccountType, CaipNetworkId, ChainNamespace } from '../caip/types'
 import type { ConnectMethod, Features, SocialButton } from '../constants/features'
 import type { Network } from '../networks/types'
+import type { SIWEConfig } from '../siwx/types'
 import type { KeyValueStorage } from '../storage/types'
 
 /** A wallet the dapp lists itself (the `custom` group): a registry-shaped entry with its own image. */
@@ -108,7 +109,7 @@ export type AirlockOptions = {
   /** Sign-in-with-X. Cannot be combined with `siweConfig` (SPEC.md §5). */
   siwx?: SIWXConfig
   /** The legacy sign-in-with-Ethereum config. Cannot be combined with `siwx` (SPEC.md §5). */
-  siweConfig?: object
+  siweConfig?: SIWEConfig
   /**
    * Base URL of the Blockchain API. Default: the local cloud, `http://127.0.0.1:8787`; a production
    * deployment passes its own.
@@ -149,7 +150,7 @@ export type ResolvedOptions = {
   enableNetworkSwitch: boolean
   enableReconnect: boolean
   siwx: SIWXConfig | undefined
-  siweConfig: object | undefined
+  siweConfig: SIWEConfig | undefined
   apiUrl: string
   registryUrl: string
   relayUrl: string

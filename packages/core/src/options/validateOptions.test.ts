@@ -62,10 +62,32 @@ describe('validateOptions', () => {
   })
 
   test('whole-object rules wait until every field is well formed', () => {
-    expect(validateOptions({ networks: [], siwx: {}, siweConfig: {} })).toEqual([
+    const fn = async () => undefined
+    const siwx = {
+      createMessage: fn,
+      addSession: fn,
+      revokeSession: fn,
+      setSessions: fn,
+      getSessions: fn,
+    }
+    const siweConfig = {
+      getNonce: fn,
+      createMessage: fn,
+      verifyMessage: fn,
+      getSession: fn,
+      signOut: fn,
+    }
+    expect(validateOptions({ networks: [], siwx, siweConfig })).toEqual([
       { path: ['networks'], message: '`networks` must list at least one network' },
     ])
-    expect(validateOptions({ networks: [mainnet], siwx: {}, siweConfig: {} })).toEqual([
+    expect(validateOptions({ networks: [mainnet], siwx: {}, siweConfig })).toEqual([
+      { path: ['siwx', 'createMessage'], message: '`siwx.createMessage` must be a function' },
+      { path: ['siwx', 'addSession'], message: '`siwx.addSession` must be a function' },
+      { path: ['siwx', 'revokeSession'], message: '`siwx.revokeSession` must be a function' },
+      { path: ['siwx', 'setSessions'], message: '`siwx.setSessions` must be a function' },
+      { path: ['siwx', 'getSessions'], message: '`siwx.getSessions` must be a function' },
+    ])
+    expect(validateOptions({ networks: [mainnet], siwx, siweConfig })).toEqual([
       {
         path: ['siweConfig'],
         message: '`siwx` and `siweConfig` cannot be used together: pass only `siwx`',

@@ -50,6 +50,18 @@ export function validateOptions(options: unknown): ValidationIssue[] {
   if (options.relayUrl !== undefined && !/^wss?:$/.test(parseUrl(options.relayUrl)?.protocol ?? ''))
     add(['relayUrl'], '`relayUrl` must be a ws:// or wss:// URL')
 
+  // Sign-in configs are called by the flow: a missing function would fail mid-sign-in.
+  for (const [key, names] of [
+    ['siwx', 'createMessage addSession revokeSession setSessions getSessions'],
+    ['siweConfig', 'getNonce createMessage verifyMessage getSession signOut'],
+  ] as const) {
+    const config = options[key]
+    if (config !== undefined)
+      for (const name of names.split(' '))
+        if (!isRecord(config) || typeof config[name] !== 'function')
+          add([key, name], `\`${key}.${name}\` must be a function`)
+  }
+
   for (const key of ['featuredWalletIds', 'includeWalletIds', 'excludeWalletIds'] as const) {
     const ids = options[key]
     if (ids === undefined) continue

@@ -64,7 +64,7 @@ export function createInitialState(
     },
     alert: { message: '', messageId: undefined, params: undefined, variant: 'info', open: false },
     events: { events: [], pendingAnalytics: [], intent: false },
-    siwx: { sessions: [] },
+    siwx: { sessions: [], status: 'idle' },
     embedded: createEmbeddedState(storage, embeddedAccountType(options, adapters)),
   }
 }

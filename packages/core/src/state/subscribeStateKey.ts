@@ -10,8 +10,9 @@ import type { AirlockState } from './types'
  * const stop = subscribeStateKey(core, 'modal', 'open', (open) => console.info({ open }))
  */
 export function subscribeStateKey<
-  // The transaction store is created on first use: subscribe to the state for it.
-  slice extends Exclude<keyof AirlockState, 'transactions'>,
+  // The transaction store, the swap form and the NFT store are created on first use: subscribe
+  // to the state for them.
+  slice extends Exclude<keyof AirlockState, 'transactions' | 'swap' | 'nfts' | 'onramp'>,
   key extends keyof AirlockState[slice],
 >(
   core: AirlockCore,

@@ -11,6 +11,9 @@ import type { Network } from '../networks/types'
 import type { SIWXSession, ThemeMode, ThemeVariables } from '../options/types'
 import type { RecentWallet } from '../storage/types'
 import type { TokenBalance } from '../validation/types'
+import type { NftsState } from './nftsState'
+import type { OnrampState } from './onrampState'
+import type { SwapState } from './swapState'
 import type { TransactionsState } from './transactionsState'
 import type { View } from './views'
 
@@ -210,7 +213,15 @@ export type EventsState = {
 export type SiwxState = {
   /** Sessions of the connected account; empty when not signed in. */
   sessions: SIWXSession[]
+  /**
+   * The sign view's step: `idle`, `signing` (waiting for the wallet and the verifier), or
+   * `declined` (the last attempt was refused or failed verification).
+   */
+  status: SiwxStatus
 }
+
+/** The sign view's step. */
+export type SiwxStatus = 'idle' | 'signing' | 'declined'
 
 /** Everything a core instance keeps in its valtio `proxy()`. */
 export type AirlockState = {
@@ -232,4 +243,10 @@ export type AirlockState = {
    * first load. SPEC.md §3.
    */
   transactions?: TransactionsState
+  /** The NFT store (the NFTs tab), added by the first `fetchNfts`: not part of the first load. */
+  nfts?: NftsState
+  /** The swap form, added by the first swap action: not part of the first load. SPEC.md §4. */
+  swap?: SwapState
+  /** The buy form and purchase, added by the first on-ramp action: not part of the first load. */
+  onramp?: OnrampState
 }

@@ -20,6 +20,15 @@ export type GenerateOnrampUrlParameters = ApiRequestOptions & {
   defaultExperience?: 'send' | 'buy' | undefined
   presetCryptoAmount?: number | undefined
   presetFiatAmount?: number | undefined
+  /**
+   * Where the provider sends the visitor back after paying when the page itself went there:
+   * an http(s) URL on the page's own origin.
+   */
+  redirectUrl?: string | undefined
+  /** The fiat currency the visitor chose (`EUR`), preselected at the provider. */
+  fiatCurrency?: string | undefined
+  /** The payment method the visitor chose, preselected at the provider. */
+  defaultPaymentMethod?: 'card' | 'bank_account' | undefined
 }
 /** The provider URL to open. */
 export type GenerateOnrampUrlReturnType = string
@@ -30,7 +39,8 @@ const PATH = '/v1/generators/onrampurl'
 /**
  * The on-ramp provider URL for a purchase. `POST /v1/generators/onrampurl` with
  * `destinationWallets`, `defaultNetwork`, `partnerUserId`, `defaultExperience`,
- * `presetCryptoAmount` and `presetFiatAmount`; resolves with the response's `url` (SPEC.md §7).
+ * `presetCryptoAmount`, `presetFiatAmount`, `fiatCurrency`, `defaultPaymentMethod` and
+ * `redirectUrl`; resolves with the response's `url` (SPEC.md §7).
  *
  * @example
  * const url = await generateOnrampUrl(blockchainClient, {
@@ -48,6 +58,9 @@ export async function generateOnrampUrl(
     defaultExperience,
     presetCryptoAmount,
     presetFiatAmount,
+    redirectUrl,
+    fiatCurrency,
+    defaultPaymentMethod,
     signal,
   }: GenerateOnrampUrlParameters,
 ): Promise<GenerateOnrampUrlReturnType> {
@@ -60,6 +73,9 @@ export async function generateOnrampUrl(
       defaultExperience,
       presetCryptoAmount,
       presetFiatAmount,
+      redirectUrl,
+      fiatCurrency,
+      defaultPaymentMethod,
     },
     signal,
   })

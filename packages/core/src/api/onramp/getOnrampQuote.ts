@@ -12,6 +12,8 @@ export type GetOnrampQuoteParameters = ApiRequestOptions & {
   amount: string | number
   /** The provider's network name, e.g. `ethereum`. */
   network: string
+  /** The payment method whose limits and fee apply (`card` when unset; not sent then). */
+  paymentMethod?: string | undefined
 }
 export type GetOnrampQuoteReturnType = OnrampQuote
 export type GetOnrampQuoteErrorType = ApiErrorType
@@ -33,11 +35,18 @@ const PATH = '/v1/onramp/quote'
  */
 export async function getOnrampQuote(
   client: HttpClient,
-  { purchaseCurrency, paymentCurrency, amount, network, signal }: GetOnrampQuoteParameters,
+  {
+    purchaseCurrency,
+    paymentCurrency,
+    amount,
+    network,
+    paymentMethod,
+    signal,
+  }: GetOnrampQuoteParameters,
 ): Promise<GetOnrampQuoteReturnType> {
   const body = await client.post({
     path: PATH,
-    body: { purchaseCurrency, paymentCurrency, amount: String(amount), network },
+    body: { purchaseCurrency, paymentCurrency, amount: String(amount), network, paymentMethod },
     signal,
   })
   return parseResponse(schema(), body, PATH)

@@ -1,0 +1,66 @@
+// Generated from the catalogue by compiled.test.ts (`pnpm --filter @airlock/core messages`):
+// do not edit. The messages with arguments, compiled ahead of time by Lingui's compiler.
+import { he } from '../locales/he'
+import type { LocaleMessages } from '../types'
+
+/** Hebrew (`he`): its catalogue and its messages with arguments, compiled. */
+export const hebrewLocale: LocaleMessages = {
+  locale: 'he',
+  dir: 'rtl',
+  messages: he,
+  compiled: {
+    pleaseTryAgainAfter: [
+      [
+        'seconds',
+        'plural',
+        {
+          one: ['נא לנסות שוב בעוד שנייה'],
+          two: ['נא לנסות שוב בעוד שתי שניות'],
+          many: ['נא לנסות שוב בעוד ', '#', ' שניות'],
+          other: ['נא לנסות שוב בעוד ', '#', ' שניות'],
+        },
+      ],
+    ],
+    errorRegisteringName: ['שגיאה ברישום השם ', ['name']],
+    continueInWallet: ['יש להמשיך ב־', ['name']],
+    notInstalled: [['name'], ' אינו מותקן'],
+    otpSentTo: ['יש להזין את הקוד ששלחנו אל ', ['email']],
+    otpDigit: ['ספרה ', ['position'], ' מתוך ', ['length']],
+    verifyDeviceHint: ['שלחנו קישור אל ', ['email'], '. יש לפתוח אותו כדי לאשר את המכשיר הזה.'],
+    continueWithSocial: ['המשך עם ', ['provider']],
+    socialWindowHint: ['יש להמשיך בחלון של ', ['provider']],
+    socialRedirectHint: ['מעבירים אותך אל ', ['provider']],
+    signedInAs: ['מחובר בתור ', ['identity']],
+    signedInWithSocial: ['מחובר באמצעות ', ['provider'], ' בתור ', ['name']],
+    walletConnectScanWalletHint: ['יש לסרוק את קוד ה־QR הזה עם ', ['name'], ' בטלפון'],
+    openWallet: ['פתיחת ', ['name']],
+    openWalletAgain: ['פתיחת ', ['name'], ' שוב'],
+    dontHaveWallet: ['אין לך ', ['name'], '?'],
+    sendNetworkFee: ['עמלת רשת: ', ['fee']],
+    sendInsufficientGas: ['אין מספיק ', ['symbol'], ' לתשלום עמלת הרשת'],
+    activityTo: ['אל ', ['address']],
+    activityFrom: ['מאת ', ['address']],
+    accountNameChecking: ['בודק את ', ['name'], '...'],
+    accountNameAvailable: [['name'], ' פנוי'],
+    accountNameTaken: [['name'], ' כבר תפוס'],
+    registerAccountNameSigning: ['יש לחתום על ההודעה בארנק כדי לרשום את ', ['name']],
+    registerAccountNameDone: [['name'], ' הוא עכשיו שם החשבון שלך'],
+    accountTypeLabel: ['סוג החשבון: ', ['type']],
+    downloadsHint: ['הורדת ', ['name'], ' למכשיר שלך'],
+    noDownloads: [['name'], ' אינו מציע הורדות'],
+    swapInsufficientBalance: ['אין מספיק יתרת ', ['symbol']],
+    swapBalance: ['יתרה: ', ['amount']],
+    swapApprove: ['אישור ', ['symbol']],
+    swapApproveHint: ['קודם יש לאפשר לחוזה ההמרה להשתמש ב־', ['symbol'], ' שלך'],
+    onrampAmountRange: ['יש להזין סכום בין ', ['min'], ' ל־', ['max']],
+    onrampFeeRange: ['עמלות ', ['range']],
+    onrampFee: ['עמלה ', ['amount']],
+    onrampPending: ['יש להשלים את הקנייה בחלון של ', ['provider']],
+    onrampReturned: ['ממתינים שהקנייה מ־', ['provider'], ' תגיע'],
+    onrampOpenProvider: ['פתיחת ', ['provider']],
+    onrampCompletedAmount: [['amount'], ' הגיעו לארנק שלך'],
+    nftAmount: [['amount'], ' בבעלותך'],
+    siwxRequestTitle: [['name'], ' צריך להתחבר לארנק שלך'],
+    siweRequestTitle: [['name'], ' מבקש שתיכנס/י עם Ethereum'],
+  },
+}

@@ -1,0 +1,17 @@
+import { BaseError, type BaseErrorParameters } from '../errors/base'
+import { ErrorMessages } from '../errors/messages'
+
+/**
+ * The WalletConnect relay refused the project id (it closed the socket with 3000 `Unauthorized`
+ * for the project). SPEC.md §8 `Invalid Project ID` (SPEC-READINGS "Messages": an id the server or
+ * relay rejects).
+ */
+export class InvalidProjectIdError extends BaseError {
+  override name = 'InvalidProjectIdError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.INVALID_PROJECT_ID, {
+      metaMessages: ['The WalletConnect relay does not know this project id.'],
+      ...parameters,
+    })
+  }
+}
