@@ -39,6 +39,7 @@ export async function spawnCloud(options: SpawnCloudOptions): Promise<SpawnedClo
       ...process.env,
       // A free relay port unless the caller picks one: 8789 may be a running `npm run dev`'s.
       AIRLOCK_RELAY_PORT: '0',
+      AIRLOCK_SOLANA_PORT: '0',
       ...raisedLimitsEnv,
       ...options.env,
       AIRLOCK_CLOUD_PORT: String(options.port),

@@ -11,6 +11,8 @@ const cloud = await startCloud(loadConfig()).catch((error: unknown) => {
 })
 console.info(`Airlock cloud ready on ${cloud.url} in ${cloud.startupMs} ms`)
 console.info(`[cloud] WalletConnect relay on ${cloud.relayUrl}`)
+if (cloud.solanaUrl)
+  console.info(`[cloud] Solana RPC on ${cloud.solanaUrl}/<network reference> (and ws://)`)
 console.info(`[cloud] store: ${cloud.store.kind}`)
 console.info(
   `[cloud] start steps (ms): ${Object.entries(cloud.timings)

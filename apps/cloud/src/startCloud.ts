@@ -18,7 +18,10 @@ import { seed } from './seed/seed'
 import { ADVISORY_LOCKS, withAdvisoryLock } from './seed/withAdvisoryLock'
 import { createApp } from './server/createApp'
 import type { ChainsHandle } from './server/types'
+import { proxySolanaUpgrade } from './solana/proxySolanaUpgrade'
+import { type SolanaRpc, startSolanaRpc } from './solana/startSolanaRpc'
 import { migrate } from './store/migrate'
+import { startPoolPriceSync } from './swap/startPoolPriceSync'
 
 /** How long a client may take to send its request headers (`headersTimeoutMs`). */
 export const defaultHeadersTimeoutMs = 10_000
@@ -31,6 +34,13 @@ export type StartedCloud = {
   /** The WalletConnect relay, e.g. `ws://127.0.0.1:8789` (a client's `relayUrl`). */
   relayUrl: string
   relay: Relay
+  /**
+   * The local Solana RPC (three networks, `<solanaUrl>/<CAIP-2 reference>`), when
+   * `config.solanaPort` is set.
+   */
+  solana?: SolanaRpc
+  /** e.g. `http://127.0.0.1:8899`; a network's endpoint adds `/<reference>`. */
+  solanaUrl?: string
   /** The configuration in effect (ports resolved when 0 was asked for). */
   config: CloudConfig
   store: Store
@@ -157,6 +167,15 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
     config.relayPort = relay.port
     stops.push(() => relay.stop())
     step('relay')
+    // The Solana networks live in this process (litesvm); their RPC listens on its own port.
+    let solana: SolanaRpc | undefined
+    if (config.solanaPort !== undefined) {
+      const started = await startSolanaRpc({ port: config.solanaPort, host: config.host })
+      solana = started
+      config.solanaPort = started.port
+      stops.push(() => started.stop())
+      step('solana')
+    }
     const chains = await startChains({ config, store })
     stops.push(() => chains.stop())
     step('chains')
@@ -167,13 +186,19 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
     // Healthy means history is complete up to the heads at start (the seed's transfers included).
     await indexer.synced()
     step('indexer')
-    const app = createApp({ store, config, chains })
+    // The prices table follows the swap pools (history values and on-ramp quotes read it).
+    const priceSync = startPoolPriceSync({ chains, store })
+    stops.push(() => priceSync.stop())
+    await priceSync.syncNow()
+    const app = createApp({ store, config, chains, ...(solana ? { solana } : {}) })
     handler = getRequestListener(app.fetch)
+    if (solana) proxySolanaUpgrade(server, { solana, findProject: createProjectLookup(store) })
     const startupMs = Math.round(performance.now() - started)
     return {
       url: `http://${config.host}:${port}`,
       relayUrl: relay.url,
       relay,
+      ...(solana ? { solana, solanaUrl: solana.url } : {}),
       config,
       store,
       chains,

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TEST_ACCOUNTS, TEST_MNEMONIC } from '../src/chains/constants'
 import { defineLocalChain } from '../src/chains/defineLocalChain'
 import { seedToken } from '../src/seed/seedToken'
+import { SOLANA_CAIP_IDS } from '../src/solana/constants'
 import { startTestCloud, type TestCloud } from './startTestCloud'
 import { copyStoreTemplate } from './support/createTestStore'
 
@@ -121,7 +122,10 @@ describe('Blockchain API', () => {
   test('supported chains are the CAIP-2 ids of the running chains', async () => {
     const { status, body } = await get('/v1/supported-chains')
     expect(status).toBe(200)
-    expect(body).toEqual({ http: ['eip155:1', 'eip155:8453'], ws: [] })
+    expect(body).toEqual({
+      http: ['eip155:1', 'eip155:8453', ...SOLANA_CAIP_IDS],
+      ws: SOLANA_CAIP_IDS,
+    })
   })
 
   test('a transfer sent through the RPC proxy shows in balance and history', async () => {
@@ -209,22 +213,26 @@ describe('Blockchain API', () => {
     expect(first.data).toHaveLength(20)
     expect(first.next).toEqual(expect.any(String))
     const { pages, data } = await allHistory(account0, 'eip155:1')
-    // The seed gives account 0 on each chain 22 transactions: 3 token mints at deployment,
-    // 5 transfers from or to it, 12 small transfers to it, a PASS mint and a spam NFT.
+    // The seed gives account 0 on each chain 24 transactions: 3 token mints at deployment,
+    // 5 transfers from or to it, 12 small transfers to it, a PASS mint, a spam NFT and the NFT
+    // seed's two ERC-1155 badge mints.
     expect(pages).toBe(2)
-    expect(data).toHaveLength(22)
-    expect(new Set(data.map((tx) => tx.id)).size).toBe(22)
+    expect(data).toHaveLength(24)
+    expect(new Set(data.map((tx) => tx.id)).size).toBe(24)
     const times = data.map((tx) => Date.parse(tx.metadata.minedAt))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
     expect(data.every((tx) => tx.metadata.chain === 'eip155:1')).toBe(true)
     // Without chainId, both chains.
-    expect((await allHistory(account0, '')).data).toHaveLength(44)
+    expect((await allHistory(account0, '')).data).toHaveLength(48)
   })
 
   test('NFT transfers carry the spam flag of their collection', async () => {
     const { data } = await allHistory(account0, 'eip155:1')
     const nfts = data.flatMap((tx) => tx.transfers.flatMap((t) => (t.nft_info ? [t.nft_info] : [])))
     expect(nfts).toEqual([
+      expect.objectContaining({ name: 'Silver Badge', flags: { is_spam: false } }),
+      expect.objectContaining({ name: 'Gold Badge', flags: { is_spam: false } }),
+      expect.objectContaining({ name: 'Bronze Badge', flags: { is_spam: false } }),
       expect.objectContaining({ name: 'Free Airdrop Voucher #1', flags: { is_spam: true } }),
       expect.objectContaining({ name: 'Airlock Pass #1', flags: { is_spam: false } }),
     ])
@@ -548,7 +556,7 @@ describe('Blockchain API', () => {
     expect(after.data.map((tx) => [tx.id, tx.metadata, tx.transfers.length])).toEqual(
       before.data.map((tx) => [tx.id, tx.metadata, tx.transfers.length]),
     )
-    expect((await allHistory(account0, 'eip155:1')).data).toHaveLength(22)
+    expect((await allHistory(account0, 'eip155:1')).data).toHaveLength(24)
   })
   // Last: it stops the chain nodes of this cloud.
   test('a chain node that is down gives 502, in JSON-RPC on the proxy; history still answers', async () => {

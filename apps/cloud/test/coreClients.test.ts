@@ -23,6 +23,7 @@ import { createPublicClient, defineChain, http, RpcError } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TEST_ACCOUNTS } from '../src/chains/constants'
 import { seedToken } from '../src/seed/seedToken'
+import { SOLANA_CAIP_IDS } from '../src/solana/constants'
 import { startTestCloud, type TestCloud } from './startTestCloud'
 import { copyStoreTemplate } from './support/createTestStore'
 
@@ -53,7 +54,10 @@ const account0 = TEST_ACCOUNTS[0] as `0x${string}`
 
 describe("core's Blockchain API clients against the local cloud", () => {
   test('getSupportedChains', async () => {
-    expect(await getSupportedChains(client)).toEqual({ http: ['eip155:1', 'eip155:8453'], ws: [] })
+    expect(await getSupportedChains(client)).toEqual({
+      http: ['eip155:1', 'eip155:8453', ...SOLANA_CAIP_IDS],
+      ws: SOLANA_CAIP_IDS,
+    })
   })
 
   test('getBalance, then the SPEC §5 filter drops the 0-decimal token', async () => {
@@ -90,9 +94,10 @@ describe("core's Blockchain API clients against the local cloud", () => {
       all.push(...page.data)
       cursor = page.next
     } while (cursor)
-    expect(all).toHaveLength(22)
+    // 24 seeded (test/blockchain.test.ts), one of them the spam airdrop.
+    expect(all).toHaveLength(24)
     const shown = filterTransactions(all, 'eip155:1')
-    expect(shown).toHaveLength(21)
+    expect(shown).toHaveLength(23)
     expect(shown.some((tx) => tx.transfers.some((t) => t.nft_info?.flags.is_spam))).toBe(false)
     expect(filterTransactions(all, 'eip155:8453')).toEqual([])
 

@@ -239,6 +239,8 @@ describe('slowloris', () => {
   it('holds at most 64 sockets of one address, cuts them off with 408, and serves others meanwhile', async () => {
     const sockets: Socket[] = []
     const answers: Promise<string>[] = []
+    // When the first held socket was cut off with 408.
+    let firstCutOff: number | undefined
     const url = new URL(cloud.url)
     for (let i = 0; i < 70; i++) {
       const socket = connect({
@@ -253,6 +255,7 @@ describe('slowloris', () => {
           let text = ''
           socket.on('data', (chunk) => {
             text += chunk
+            if (text.startsWith('HTTP/1.1 408')) firstCutOff ??= performance.now()
           })
           socket.on('close', () => resolve(text))
         }),
@@ -263,13 +266,15 @@ describe('slowloris', () => {
     const drip = setInterval(() => {
       for (const socket of sockets) if (!socket.destroyed) socket.write('X-Slow: 1\r\n')
     }, 200)
-    const started = performance.now()
     const bystander = await sendHttp(cloud.url, api('/getAnalyticsConfig'), { from: '127.0.5.2' })
-    const bystanderMs = performance.now() - started
+    const answeredAt = performance.now()
     const texts = await Promise.all(answers)
     clearInterval(drip)
     expect(bystander.status).toBe(200)
-    expect(bystanderMs).toBeLessThan(1_000)
+    // Served while the held sockets were still held (an order, not a duration: the machine may
+    // be busy), and they were cut off after.
+    expect(firstCutOff).toBeDefined()
+    expect(answeredAt).toBeLessThan(firstCutOff ?? 0)
     const refused = texts.filter((t) => t.startsWith('HTTP/1.1 429 Too Many Requests'))
     const timedOut = texts.filter((t) => t.startsWith('HTTP/1.1 408'))
     expect(refused.length).toBe(70 - defaultCloudLimits.connectionsPerIp)

@@ -229,6 +229,13 @@ describe('GET /v1/profile/*', () => {
     expect((await get('/v1/profile/account/ab')).status).toBe(404)
   })
 
+  test('account: a seeded name under the registration rule (3 letters) is found as stored', async () => {
+    const bob = await get('/v1/profile/account/bob.airlock')
+    expect(bob.status).toBe(200)
+    expect(bob.body).toMatchObject({ addresses: { '60': { address: TEST_ACCOUNTS[9] } } })
+    expect((await get('/v1/profile/account/BOB')).body).toMatchObject({ name: 'bob.airlock' })
+  })
+
   test('reverse: the seeded name of account 8; 404 for an address without names', async () => {
     const reverse = await get(`/v1/profile/reverse/${TEST_ACCOUNTS[8]}`)
     expect(reverse.status).toBe(200)

@@ -194,16 +194,51 @@ describe('images', () => {
   })
 
   it.each([
-    ['/public/getAssetImage/eip155:1', 'ETH'],
-    ['/public/getAssetImage/8453', '>B<'],
     ['/public/getCurrencyImage/USD', 'USD'],
     ['/public/getCurrencyImage/eur', 'EUR'],
-    ['/public/getTokenImage/USDC', 'USDC'],
+    // A token the icon set does not cover: the generated tile.
+    ['/public/getTokenImage/WETH', 'WETH'],
   ])('serves %s', async (path, text) => {
     const res = await fetch(cloud.at(path))
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
     expect(await res.text()).toContain(text)
+  })
+
+  // Real artwork from the icon sets (README "Artwork"): Web3 Icons' SVGs carry class="web3icons";
+  // a social brand is Simple Icons' glyph in the brand's colour.
+  it.each([
+    ['/public/getAssetImage/eip155:1', 'class="web3icons"'],
+    ['/public/getAssetImage/8453', 'fill="#00F"'],
+    ['/public/getAssetImage/solana', 'class="web3icons"'],
+    ['/public/getAssetImage/walletconnect', 'class="web3icons"'],
+    ['/public/getTokenImage/USDC', 'fill="#0B53BF"'],
+    ['/public/getAssetImage/social-github', 'fill="#181717"'],
+    ['/public/getAssetImage/social-google', 'fill="#4285F4"'],
+  ])('serves real artwork for %s', async (path, marker) => {
+    const res = await fetch(cloud.at(path))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    const svg = await res.text()
+    expect(svg).toContain(marker)
+    expect(svg).not.toContain('<text')
+  })
+
+  it('lists real wallets with their artwork and the links their makers publish', async () => {
+    const metamask = all.find((w) => w.name === 'MetaMask')
+    expect(metamask).toMatchObject({
+      rdns: 'io.metamask',
+      image_id: 'metamask',
+      mobile_link: 'metamask://',
+    })
+    const res = await fetch(cloud.at(`/getWalletImage/${metamask?.image_id}`))
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('fill="#FF5C16"')
+    const { data } = await getPage({ search: 'Phantom' })
+    expect(data.map((w) => w.name)).toContain('Phantom')
+    expect(data.find((w) => w.name === 'Phantom')?.chains).toContain(solana)
+    // Only the registry's own wallets get artwork: another of the set's names is not served.
+    expect((await fetch(cloud.at('/getWalletImage/argent'))).status).toBe(404)
   })
 
   it.each([

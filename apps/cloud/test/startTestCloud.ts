@@ -48,6 +48,7 @@ export async function startTestCloud(
     ...(env ?? {}),
     AIRLOCK_CLOUD_PORT: '0',
     AIRLOCK_RELAY_PORT: '0',
+    AIRLOCK_SOLANA_PORT: '0',
     AIRLOCK_DATA_DIR: dataDir,
   })
   const chains = await Promise.all(base.chains.map(async (c) => ({ ...c, port: await freePort() })))

@@ -12,6 +12,7 @@ import { rpcCall } from '../src/chains/rpcCall'
 import { type AnvilProcess, startAnvil } from '../src/chains/startAnvil'
 import { startChains } from '../src/chains/startChains'
 import { verifyUpstream } from '../src/chains/verifyUpstream'
+import { SOLANA_CAIP_IDS } from '../src/solana/constants'
 import { freePort, startTestCloud, type TestCloud } from './startTestCloud'
 
 // The cloud against an upstream node it did not start (issue 16, "real chains"): an anvil this
@@ -74,8 +75,8 @@ describe('an upstream chain (AIRLOCK_UPSTREAM_RPC_URLS)', () => {
     expect(existsSync(join(cloud.config.dataDir, 'chains', '8453.json.pid'))).toBe(true)
 
     expect(await getJson('/v1/supported-chains')).toEqual({
-      http: ['eip155:1', 'eip155:8453'],
-      ws: [],
+      http: ['eip155:1', 'eip155:8453', ...SOLANA_CAIP_IDS],
+      ws: SOLANA_CAIP_IDS,
     })
 
     // The RPC proxy forwards to the upstream.

@@ -1,6 +1,7 @@
 import { erc20Abi, formatUnits, getAddress } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../seed/seedTokens'
 import type { CloudContext, RunningChain } from '../server/types'
+import { readPoolPrices } from '../swap/readPoolPrices'
 import { type IconRequest, tokenIconUrl } from './tokenIconUrl'
 
 /** One balance of `GET /v1/account/{address}/balance` (SPEC §3 "Token balance"). */
@@ -27,8 +28,9 @@ type TokenRow = {
 
 /**
  * Balances of `address` on `chains`, read live from each node (`eth_getBalance` and every known
- * ERC-20's `balanceOf`, batched) and priced from the `prices` table. The native balance is always
- * listed; tokens only when non-zero. 0-decimal tokens are included: filtering them is the
+ * ERC-20's `balanceOf`, batched) and priced from the chain's pools against the stablecoin
+ * (`readPoolPrices`, in the same batch), else from the `prices` table. The native balance is
+ * always listed; tokens only when non-zero. 0-decimal tokens are included: filtering them is the
  * client's rule (SPEC §5). Native first, then by value, then by symbol.
  *
  * @example
@@ -61,7 +63,8 @@ async function chainBalances(
     `select price::float8 as price from prices where chain_id = $1 and address = $2 and currency = 'usd'`,
     [chain.chainId, NATIVE_TOKEN_ADDRESS],
   )
-  const [wei, ...amounts] = await Promise.all([
+  const [poolPrices, wei, ...amounts] = await Promise.all([
+    readPoolPrices(chain),
     chain.client.getBalance({ address }),
     ...rows.map((token) =>
       chain.client
@@ -75,7 +78,7 @@ async function chainBalances(
         .catch(() => 0n),
     ),
   ])
-  const nativePrice = native[0]?.price ?? 0
+  const nativePrice = poolPrices.get(NATIVE_TOKEN_ADDRESS) ?? native[0]?.price ?? 0
   const nativeNumeric = formatUnits(wei ?? 0n, 18)
   const nativeBalance: TokenBalanceBody = {
     name: 'Ether',
@@ -90,7 +93,7 @@ async function chainBalances(
     const amount = amounts[i] ?? 0n
     if (amount === 0n) return []
     const numeric = formatUnits(amount, token.decimals)
-    const price = token.price ?? 0
+    const price = poolPrices.get(token.address.toLowerCase()) ?? token.price ?? 0
     return [
       {
         name: token.name,

@@ -3,6 +3,7 @@ import { parseChainId } from '../chains/parseChainId'
 import { NATIVE_TOKEN_ADDRESS } from '../seed/seedTokens'
 import { httpError } from '../server/httpError'
 import type { CloudContext } from '../server/types'
+import { readPoolPrices } from '../swap/readPoolPrices'
 import { type IconRequest, tokenIconUrl } from './tokenIconUrl'
 
 /** One price of `POST /v1/fungible/price`. */
@@ -29,8 +30,9 @@ type PriceRow = {
 
 /**
  * Prices of CAIP-10 token addresses (`eip155:1:0x...`; the native token is
- * `0xeeee...eeee`), in request order. Unknown tokens are left out; a malformed address
- * answers 400.
+ * `0xeeee...eeee`), in request order: from the chain's pools against the stablecoin
+ * (`readPoolPrices`), as balances are, else from the `prices` table. Unknown tokens are left
+ * out; a malformed address answers 400.
  *
  * @example
  * await getFungiblePrices(ctx, { currency: 'usd', addresses: ['eip155:1:0xfbfb...'], icon })
@@ -53,16 +55,26 @@ export async function getFungiblePrices(
      where p.currency = $1 and p.address = any($2::text[])`,
     [currency, [...new Set(wanted.map((item) => item.address))]],
   )
+  const chainIds = [...new Set(wanted.map((item) => item.chainId))]
+  const poolPrices = new Map(
+    await Promise.all(
+      chainIds.map(async (id) => {
+        const chain = ctx.chains?.get(id)
+        return [id, chain ? await readPoolPrices(chain) : new Map<string, number>()] as const
+      }),
+    ),
+  )
   return wanted.flatMap((item) => {
     const row = rows.find((r) => r.chain_id === item.chainId && r.address === item.address)
     if (!row) return []
+    const price = poolPrices.get(item.chainId)?.get(item.address) ?? row.price
     const native = row.address === NATIVE_TOKEN_ADDRESS
     return [
       {
         name: native ? 'Ether' : (row.name ?? ''),
         symbol: native ? 'ETH' : (row.symbol ?? ''),
         iconUrl: tokenIconUrl(ctx, native ? 'ETH' : row.icon_id, icon),
-        price: row.price,
+        price,
         address: `eip155:${item.chainId}:${getAddress(item.address)}`,
       },
     ]

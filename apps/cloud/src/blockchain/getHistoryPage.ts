@@ -1,4 +1,5 @@
 import { formatUnits, getAddress } from 'viem'
+import { nftImageUrl } from '../nfts/nftImageUrl'
 import { NATIVE_TOKEN_ADDRESS } from '../seed/seedTokens'
 import type { CloudContext } from '../server/types'
 import { encodeHistoryCursor, type HistoryPosition } from './encodeHistoryCursor'
@@ -7,6 +8,12 @@ import { type IconRequest, tokenIconUrl } from './tokenIconUrl'
 /** Transactions per history page. */
 export const HISTORY_PAGE_SIZE = 20
 
+/**
+ * Transfers listed per transaction, in log order: one transaction can emit thousands (an ERC-1155
+ * TransferBatch of many ids costs a contract little gas), which must not make a page unbounded.
+ */
+export const HISTORY_TRANSFERS_PER_TRANSACTION = 50
+
 const zeroAddress = '0x0000000000000000000000000000000000000000'
 
 /** One transfer of a history transaction, in the shape wallets' activity lists read. */
@@ -14,10 +21,16 @@ export type HistoryTransferBody = {
   fungible_info?: { name: string; symbol: string; icon: { url: string } }
   nft_info?: {
     name: string
+    /** The token's contract standard: an ERC-1155 transfer's `quantity` is how many moved. */
+    standard: 'erc721' | 'erc1155'
     content: { preview: { url: string } }
     flags: { is_spam: boolean }
   }
   direction: 'in' | 'out' | 'self'
+  /** Who the value left (checksummed): for an ERC-20 or NFT move, not the transaction's sender. */
+  sender: string
+  /** Who received it (checksummed): for an ERC-20 move the receiver, not the token contract. */
+  recipient: string
   quantity: { numeric: string }
   value: number
   price: number
@@ -27,7 +40,7 @@ export type HistoryTransferBody = {
 export type HistoryTransactionBody = {
   id: string
   metadata: {
-    operationType: 'send' | 'receive' | 'mint' | 'trade'
+    operationType: 'send' | 'receive' | 'mint' | 'trade' | 'buy'
     hash: string
     minedAt: string
     sentFrom: string
@@ -55,10 +68,12 @@ type TransferJoinRow = {
   tx_to: string | null
   tx_nonce: string
   tx_status: 'confirmed' | 'failed'
-  kind: 'native' | 'erc20' | 'erc721'
+  kind: 'native' | 'erc20' | 'erc721' | 'erc1155'
+  token_address: string | null
   from_address: string
   to_address: string
   value: string
+  amount: string | null
   mined_at: string
   name: string | null
   symbol: string | null
@@ -66,12 +81,20 @@ type TransferJoinRow = {
   icon_id: string | null
   is_spam: boolean | null
   price: number | null
+  collection_name: string | null
+  collection_spam: boolean | null
+  item_name: string | null
+  onramp: boolean
 }
 
 /**
  * One page of the transactions that moved value to or from `address` on `chainIds`, newest
- * first, from the indexer's `transfers`. Each transaction lists only the transfers that involve
- * the address; NFT transfers carry `nft_info.flags.is_spam` from the token list.
+ * first, from the indexer's `transfers` (internal ETH payments and ERC-1155 moves included).
+ * Each transaction lists only the transfers that involve the address, in log order with native
+ * value first, at most `HISTORY_TRANSFERS_PER_TRANSACTION` of them; one that both sent and
+ * received is a `trade`. NFT transfers (ERC-721, ERC-1155)
+ * carry the token's name, the cloud's generated image and `nft_info.flags.is_spam` from their
+ * collection (else the token list).
  *
  * @example
  * const { data, next } = await getHistoryPage(ctx, { address, chainIds: [1], icon })
@@ -121,17 +144,37 @@ export async function getHistoryPage(
   if (shown.length === 0) return { data: [], next }
 
   const { rows } = await ctx.store.query<TransferJoinRow>(
-    `select t.chain_id, t.tx_hash, t.log_index, t.tx_from, t.tx_to, t.tx_nonce::text as tx_nonce,
-       t.tx_status, t.kind, t.from_address, t.to_address, t.value, t.mined_at::text as mined_at,
-       k.name, k.symbol, k.decimals, k.icon_id, k.is_spam, p.price::float8 as price
-     from transfers t
+    `with mine as (
+       select t.*, row_number() over (partition by t.chain_id, t.tx_hash
+         order by t.log_index, t.sub_index) as n
+       from transfers t
+       where t.tx_hash = any($1::text[]) and t.chain_id = any($2::int[])
+         and (t.from_address = $4 or t.to_address = $4)
+     )
+     select t.chain_id, t.tx_hash, t.log_index, t.tx_from, t.tx_to, t.tx_nonce::text as tx_nonce,
+       t.tx_status, t.kind, t.token_address, t.from_address, t.to_address, t.value, t.amount,
+       t.mined_at::text as mined_at,
+       k.name, k.symbol, k.decimals, k.icon_id, k.is_spam, p.price::float8 as price,
+       c.name as collection_name, c.is_spam as collection_spam, i.name as item_name,
+       exists (select 1 from onramp_purchases o
+         where o.chain_id = t.chain_id and o.tx_hash = t.tx_hash) as onramp
+     from mine t
      left join tokens k on k.chain_id = t.chain_id and k.address = t.token_address
      left join prices p on p.chain_id = t.chain_id and p.currency = 'usd'
        and p.address = coalesce(t.token_address, $3)
-     where t.tx_hash = any($1::text[]) and t.chain_id = any($2::int[])
-       and (t.from_address = $4 or t.to_address = $4)
-     order by t.log_index`,
-    [shown.map((row) => row.tx_hash), chainIds, NATIVE_TOKEN_ADDRESS, address],
+     left join nft_collections c on t.kind in ('erc721', 'erc1155')
+       and c.chain_id = t.chain_id and c.address = t.token_address
+     left join nft_items i on t.kind in ('erc721', 'erc1155')
+       and i.chain_id = t.chain_id and i.address = t.token_address and i.token_id = t.value
+     where t.n <= $5
+     order by t.log_index, t.sub_index`,
+    [
+      shown.map((row) => row.tx_hash),
+      chainIds,
+      NATIVE_TOKEN_ADDRESS,
+      address,
+      HISTORY_TRANSFERS_PER_TRANSACTION,
+    ],
   )
   const data = shown.map((tx) => {
     const transfers = rows.filter(
@@ -154,8 +197,10 @@ function toTransaction(
   const transfers = rows.map((row) => toTransfer(ctx, address, row, icon))
   const directions = new Set(transfers.map((transfer) => transfer.direction))
   const minted = rows.some((row) => row.from_address === zeroAddress && row.to_address === address)
-  const operationType =
-    directions.has('in') && directions.has('out')
+  // Paid by the on-ramp provider's treasury (apps/cloud/src/onramp): a purchase.
+  const operationType = rows.some((row) => row.onramp)
+    ? 'buy'
+    : directions.has('in') && directions.has('out')
       ? 'trade'
       : minted
         ? 'mint'
@@ -190,17 +235,24 @@ function toTransfer(
       : row.from_address === address
         ? 'out'
         : 'in'
+  const parties = { sender: getAddress(row.from_address), recipient: getAddress(row.to_address) }
   const price = row.price ?? 0
-  if (row.kind === 'erc721') {
-    const name = `${row.name ?? 'NFT'} #${row.value}`
+  if (row.kind === 'erc721' || row.kind === 'erc1155') {
+    const name = row.item_name ?? `${row.collection_name ?? row.name ?? 'NFT'} #${row.value}`
     return {
       nft_info: {
         name,
-        content: { preview: { url: tokenIconUrl(ctx, row.icon_id, icon) } },
-        flags: { is_spam: row.is_spam ?? false },
+        standard: row.kind,
+        content: {
+          preview: {
+            url: nftImageUrl(ctx, row.chain_id, row.token_address ?? '', row.value, icon),
+          },
+        },
+        flags: { is_spam: row.collection_spam ?? row.is_spam ?? false },
       },
       direction,
-      quantity: { numeric: '1' },
+      ...parties,
+      quantity: { numeric: row.kind === 'erc1155' ? (row.amount ?? '0') : '1' },
       value: 0,
       price: 0,
     }
@@ -214,6 +266,7 @@ function toTransfer(
       icon: { url: tokenIconUrl(ctx, native ? 'ETH' : row.icon_id, icon) },
     },
     direction,
+    ...parties,
     quantity: { numeric },
     value: Number(numeric) * price,
     price,

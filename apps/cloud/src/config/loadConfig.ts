@@ -3,7 +3,9 @@ import { parseProjects } from '@airlock/store'
 import { defaultCloudLimits } from '../limits/defaultCloudLimits'
 import { parseRateLimit } from '../limits/parseRateLimit'
 import type { CloudLimits } from '../limits/types'
+import { loadOnrampProvider } from '../onramp/loadOnrampProvider'
 import { loadRelayLimits } from '../relay/loadRelayLimits'
+import { DEFAULT_SOLANA_PORT } from '../solana/constants'
 import { ConfigError } from './errors'
 import { findRepoRoot } from './findRepoRoot'
 import { parseChainPorts } from './parseChainPorts'
@@ -22,6 +24,7 @@ const defaultChains = [
  * |---|---|
  * | `AIRLOCK_CLOUD_PORT` | 8787 |
  * | `AIRLOCK_RELAY_PORT` | 8789 (the WalletConnect relay) |
+ * | `AIRLOCK_SOLANA_PORT` | 8899 (the local Solana RPC, all three networks; `off`: not started) |
  * | `AIRLOCK_DATA_DIR` | `<repo root>/.airlock/cloud` |
  * | `DATABASE_URL` | unset: embedded PGlite in `<data dir>/pg` |
  * | `AIRLOCK_CHAIN_PORTS` | `1:8545,8453:8546` |
@@ -35,6 +38,7 @@ const defaultChains = [
  * | `AIRLOCK_RELAY_*` (every relay limit, see `loadRelayLimits`) | `defaultRelayLimits` |
  * | `NODE_ENV=production` or `AIRLOCK_PRODUCTION=1` | unset: the demo projects are seeded |
  * | `AIRLOCK_TRUST_PROXY` | 0 (reverse proxies whose `X-Forwarded-For` counts for the per-IP limits) |
+ * | `AIRLOCK_ONRAMP_PROVIDER` | `local` (the local provider page), `off` in production |
  *
  * @example
  * const config = loadConfig({ AIRLOCK_CLOUD_PORT: '9000' })
@@ -43,6 +47,10 @@ const defaultChains = [
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
   const port = parsePort('AIRLOCK_CLOUD_PORT', env.AIRLOCK_CLOUD_PORT, 8787)
   const relayPort = parsePort('AIRLOCK_RELAY_PORT', env.AIRLOCK_RELAY_PORT, 8789)
+  const solanaPort =
+    env.AIRLOCK_SOLANA_PORT === 'off'
+      ? undefined
+      : parsePort('AIRLOCK_SOLANA_PORT', env.AIRLOCK_SOLANA_PORT, DEFAULT_SOLANA_PORT)
   const dataDirEnv = env.AIRLOCK_DATA_DIR
   const dataDir = dataDirEnv
     ? isAbsolute(dataDirEnv)
@@ -69,7 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     production: env.NODE_ENV === 'production' || env.AIRLOCK_PRODUCTION === '1',
     trustProxyHops: parseCount('AIRLOCK_TRUST_PROXY', env.AIRLOCK_TRUST_PROXY, 0, 0),
   }
+  if (solanaPort !== undefined) config.solanaPort = solanaPort
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
+  config.onrampProvider = loadOnrampProvider(env, config.production === true)
   const seedUpstream = env.AIRLOCK_SEED_UPSTREAM ?? ''
   if (!['', '0', '1'].includes(seedUpstream))
     throw new ConfigError('AIRLOCK_SEED_UPSTREAM', seedUpstream, '1 or 0')

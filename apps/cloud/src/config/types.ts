@@ -19,6 +19,11 @@ export type CloudConfig = {
   port: number
   /** WalletConnect relay (websocket) port; 0 picks a free one (tests). */
   relayPort: number
+  /**
+   * The local Solana RPC's port (`AIRLOCK_SOLANA_PORT`, default 8899): the three Solana networks,
+   * one litesvm each, path `/<CAIP-2 reference>`. 0 picks a free one (tests); absent: not started.
+   */
+  solanaPort?: number
   /** Where PGlite data (`pg/`) and chain state files live. */
   dataDir: string
   /** When set, a real Postgres server is used instead of PGlite. */
@@ -54,4 +59,9 @@ export type CloudConfig = {
   headersTimeoutMs?: number
   /** Milliseconds a client may take to send its whole request (headers and body); default 30 000. */
   requestTimeoutMs?: number
+  /**
+   * The on-ramp provider (`AIRLOCK_ONRAMP_PROVIDER`): `local` serves the local provider page,
+   * `off` none. Absent: `local`, or `off` when `production`.
+   */
+  onrampProvider?: 'local' | 'off'
 }

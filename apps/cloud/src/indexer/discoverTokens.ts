@@ -25,8 +25,9 @@ export async function discoverTokens(
   transfers: readonly TransferRow[],
 ): Promise<TokenMetadata[]> {
   const kinds = new Map<string, 'erc20' | 'erc721'>()
+  // ERC-1155 contracts are NFT collections (src/nfts/discoverNftCollections), not tokens.
   for (const transfer of transfers)
-    if (transfer.tokenAddress && transfer.kind !== 'native')
+    if (transfer.tokenAddress && (transfer.kind === 'erc20' || transfer.kind === 'erc721'))
       kinds.set(transfer.tokenAddress, transfer.kind)
   if (kinds.size === 0) return []
   const { rows } = await store.query<{ address: string }>(

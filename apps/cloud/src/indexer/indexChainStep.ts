@@ -1,5 +1,7 @@
 import type { Store } from '@airlock/store'
 import { BlockNotFoundError } from 'viem'
+import { discoverNftCollections } from '../nfts/discoverNftCollections'
+import { writeNftTransfers } from '../nfts/writeNftTransfers'
 import { ADVISORY_LOCKS } from '../seed/withAdvisoryLock'
 import type { RunningChain } from '../server/types'
 import { BLOCKS_PER_STEP, KEPT_BLOCK_HASHES } from './constants'
@@ -71,6 +73,10 @@ export async function indexChainStep(
           chainId,
           String(rewoundTo),
         ])
+        await tx.query('delete from nft_transfers where chain_id = $1 and block_number > $2', [
+          chainId,
+          String(rewoundTo),
+        ])
         return undefined
       })
       if (moved) return { chainId, indexed: moved.now?.number ?? -1n, head, read: 0 }
@@ -86,6 +92,8 @@ export async function indexChainStep(
   const blocks = await Promise.all(numbers.map((n) => readBlockTransfers(client, chainId, n)))
   const transfers = blocks.flatMap((block) => block.transfers)
   const tokens = await discoverTokens(client, store, chainId, transfers)
+  const nftTransfers = blocks.flatMap((block) => block.nftTransfers)
+  const collections = await discoverNftCollections(client, store, chainId, nftTransfers)
 
   const moved = await lockedTransaction(store, chainId, async (tx) => {
     const now = await lastIndexed(tx, chainId)
@@ -97,6 +105,7 @@ export async function indexChainStep(
         [chainId, token.address, token.kind, token.name, token.symbol, token.decimals],
       )
     for (const transfer of transfers) await insertTransfer(tx, transfer)
+    await writeNftTransfers(tx, chainId, collections, nftTransfers)
     for (const [i, block] of blocks.entries())
       await tx.query(
         `insert into indexed_blocks (chain_id, block_number, block_hash) values ($1, $2, $3)
@@ -200,10 +209,10 @@ async function blockHash(chain: RunningChain, blockNumber: bigint): Promise<stri
 async function insertTransfer(tx: Store, t: TransferRow): Promise<void> {
   await tx.query(
     `insert into transfers (chain_id, block_number, block_hash, tx_index, tx_hash, log_index,
-       tx_from, tx_to, tx_nonce, tx_status, kind, token_address, from_address, to_address, value,
-       mined_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-     on conflict (chain_id, tx_hash, log_index) do nothing`,
+       sub_index, tx_from, tx_to, tx_nonce, tx_status, kind, token_address, from_address,
+       to_address, value, amount, mined_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+     on conflict (chain_id, tx_hash, log_index, sub_index) do nothing`,
     [
       t.chainId,
       String(t.blockNumber),
@@ -211,6 +220,7 @@ async function insertTransfer(tx: Store, t: TransferRow): Promise<void> {
       t.txIndex,
       t.txHash,
       t.logIndex,
+      t.subIndex,
       t.txFrom,
       t.txTo,
       t.txNonce,
@@ -220,6 +230,7 @@ async function insertTransfer(tx: Store, t: TransferRow): Promise<void> {
       t.from,
       t.to,
       t.value,
+      t.amount,
       t.minedAt,
     ],
   )

@@ -8,7 +8,13 @@ export type CatalogueImage = {
   color: string
 }
 
-const networks: [caip: string, name: string, label: string, color: string][] = [
+/** The catalogue's networks: CAIP-2 id, name, label of the generated tile, its colour. */
+export const catalogueNetworks: readonly [
+  caip: string,
+  name: string,
+  label: string,
+  color: string,
+][] = [
   [evmChainIds[0], 'ethereum', 'ETH', '#627eea'],
   [evmChainIds[1], 'base', 'B', '#0052ff'],
   [evmChainIds[2], 'optimism', 'OP', '#ff0420'],
@@ -57,7 +63,7 @@ const tokens: [symbol: string, color: string][] = [
  * (`getTokenImage`, by symbol). The chains half adds its seeded tokens' images the same way.
  */
 export function catalogueImages(): CatalogueImage[] {
-  const assets = networks.flatMap(([caip, name, label, color]) => {
+  const assets = catalogueNetworks.flatMap(([caip, name, label, color]) => {
     const reference = caip.split(':')[1] as string
     const ids = caip.startsWith('eip155') ? [caip, reference, name] : [caip, name]
     return ids.map((id) => ({ kind: 'asset' as const, id, label, color }))

@@ -1,6 +1,7 @@
 import { evmChainIds, solanaChainIds } from './chainIds'
 import { createRandom } from './createRandom'
 import { hashHex } from './hashHex'
+import { realWallets } from './realWallets'
 import { testWallets } from './testWallets'
 import type { WalletEntry } from './types'
 
@@ -74,11 +75,11 @@ export const generatedWalletCount = 318
 
 /**
  * The wallet catalogue: the test wallets first, then {@link generatedWalletCount} generated
- * entries with varied names, chains, deep links and badges. Pure and deterministic: the same
- * list on every machine and every start.
+ * entries with varied names, chains, deep links and badges, then the real wallets the icon set
+ * covers (`realWallets`). Pure and deterministic: the same list on every machine and every start.
  *
  * @example
- * generateWallets().length // 321
+ * generateWallets().length // 332
  */
 export function generateWallets(): WalletEntry[] {
   const random = createRandom(20_240_601)
@@ -138,5 +139,5 @@ export function generateWallets(): WalletEntry[] {
       color: pick(palette),
     }
   })
-  return [...testWallets(), ...generated]
+  return [...testWallets(), ...generated, ...realWallets()]
 }

@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { parseAddressParam } from '../blockchain/parseAddressParam'
 import type { IconRequest } from '../blockchain/tokenIconUrl'
 import { findProfiles } from '../names/findProfiles'
+import { NAME_SUFFIX } from '../names/nameRules'
 import { parseAccountName } from '../names/parseAccountName'
 import { registerProfile } from '../names/registerProfile'
 import { suggestNames } from '../names/suggestNames'
@@ -17,8 +18,12 @@ import type { CloudContext } from '../server/types'
 export function register(app: Hono, ctx: CloudContext): void {
   app.get('/v1/profile/account/:name', async (c) => {
     const wanted = c.req.param('name')
+    // The ≥4-character rule is for registering: a seeded name under it (`bob.airlock`) is
+    // found as stored (lower case, `.airlock` added when missing).
     const parsed = parseAccountName(wanted)
-    const [profile] = parsed ? await findProfiles(ctx, { name: parsed.name }, request(c)) : []
+    const lower = wanted.toLowerCase()
+    const name = parsed?.name ?? (lower.endsWith(NAME_SUFFIX) ? lower : `${lower}${NAME_SUFFIX}`)
+    const [profile] = await findProfiles(ctx, { name }, request(c))
     if (!profile) httpError(404, 'Name not registered', { name: wanted })
     return c.json(profile)
   })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Context, Hono } from 'hono'
+import { brandArtwork } from '../registry/brandArtwork'
 import { findImage } from '../registry/findImage'
 import { parseWalletQuery } from '../registry/parseWalletQuery'
 import { queryWallets } from '../registry/queryWallets'
@@ -26,8 +27,11 @@ export function register(app: Hono, ctx: CloudContext): void {
     const hit = rendered.get(key)
     if (hit) return hit
     const found = await findImage(ctx.store, kind, id)
-    if (!found) return undefined
-    const svg = renderImage(found)
+    // A real wallet's image_id names its artwork (only for a wallet the registry holds); the
+    // catalogue's ids, `walletconnect` and `social-<provider>` name theirs.
+    const artwork = kind === 'wallet' && !found ? undefined : await brandArtwork(kind, id)
+    if (!found && !artwork) return undefined
+    const svg = artwork ?? renderImage(found as { label: string; color: string })
     const entry = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url')}"` }
     if (rendered.size >= 2_000) rendered.clear()
     rendered.set(key, entry)

@@ -31,10 +31,23 @@ export function register(app: Hono, ctx: CloudContext): void {
       }
     }
     const chainParam = c.req.query('chainId')
+    // Solana networks (`solana:<reference>`) are the cloud's own litesvm networks.
+    const solanaNet = ctx.solana?.networks.find((net) => net.info.caipNetworkId === chainParam)
+    if (solanaNet && ctx.solana) {
+      const { status, body } = await forwardRpc(
+        ctx.solana.urlOf(solanaNet),
+        text,
+        rpcAllowList.solana,
+      )
+      return c.json(body, status as 200 | 400 | 502)
+    }
     const chainId = parseChainId(chainParam)
     const chain = ctx.chains?.chains.find((candidate) => candidate.chainId === chainId)
     if (!chain) {
-      const served = ctx.chains?.chains.map((candidate) => candidate.caipNetworkId) ?? []
+      const served = [
+        ...(ctx.chains?.chains.map((candidate) => candidate.caipNetworkId) ?? []),
+        ...(ctx.solana?.networks.map((net) => net.info.caipNetworkId) ?? []),
+      ]
       const error: JsonRpcResponse = {
         jsonrpc: '2.0',
         id: requestId(text),
@@ -46,7 +59,7 @@ export function register(app: Hono, ctx: CloudContext): void {
       }
       return c.json(error, 400)
     }
-    // Every chain the cloud runs today is an EVM one.
+    // Every other chain the cloud runs is an EVM one.
     const { status, body } = await forwardRpc(chain.rpcUrl, text, rpcAllowList.eip155)
     return c.json(body, status as 200 | 400 | 502)
   }

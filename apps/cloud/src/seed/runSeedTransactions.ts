@@ -16,7 +16,9 @@ import erc721Artifact from '../../contracts/artifacts/AirlockERC721.json'
 import { DEPLOYER_ACCOUNT_INDEX, TEST_ACCOUNT_COUNT } from '../chains/constants'
 import { defineLocalChain } from '../chains/defineLocalChain'
 import { testAccount } from '../chains/testAccount'
+import { runOnrampSeedTransactions } from '../onramp/runOnrampSeedTransactions'
 import type { RunningChain } from '../server/types'
+import { runSwapSeedTransactions } from '../swap/runSwapSeedTransactions'
 import { SeedError } from './SeedError'
 import { seedToken } from './seedToken'
 import { SEED_TOKENS, type SeedToken } from './seedTokens'
@@ -54,6 +56,10 @@ export async function runSeedTransactions(chain: RunningChain): Promise<void> {
       )
   }
   for (const transfer of SEED_TRANSFERS) await send(transfer.from, transferRequest(transfer))
+  // The local AMM (Uniswap v2) and its pools, last: src/swap.
+  await runSwapSeedTransactions(send)
+  // The on-ramp treasury's tokens: src/onramp.
+  await runOnrampSeedTransactions(send)
 }
 
 function deployData(token: SeedToken, holders: readonly Hex[]): Hex {

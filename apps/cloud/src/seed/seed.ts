@@ -3,6 +3,9 @@ import { DEPLOYER_ACCOUNT_INDEX } from '../chains/constants'
 import { rpcCall } from '../chains/rpcCall'
 import { testAccount } from '../chains/testAccount'
 import type { CloudConfig } from '../config/types'
+import { isNftSeedOnChain } from '../nfts/isNftSeedOnChain'
+import { recordNftSeed } from '../nfts/recordNftSeed'
+import { runNftSeedTransactions } from '../nfts/runNftSeedTransactions'
 import type { ChainsHandle, RunningChain } from '../server/types'
 import { isSeededOnChain } from './isSeededOnChain'
 import { recordSeed } from './recordSeed'
@@ -65,9 +68,11 @@ async function seedChain(
     [chain.chainId],
   )
   const recorded = rows[0]?.version === SEED_VERSION
-  if (await isSeededOnChain(chain)) {
+  // The NFT half (src/nfts) has its own minter account, so it never shifts the tokens' addresses.
+  if ((await isSeededOnChain(chain)) && (await isNftSeedOnChain(chain))) {
     if (recorded) return { chainId: chain.chainId, action: 'kept' }
     await recordSeed(store, chain.chainId)
+    await recordNftSeed(store, chain.chainId)
     return { chainId: chain.chainId, action: 'recorded' }
   }
   if (upstream) {
@@ -81,13 +86,17 @@ async function seedChain(
         `Chain ${chain.chainId}: the upstream node is partly seeded (deployer nonce ${nonce}); restart it empty, or unset AIRLOCK_SEED_UPSTREAM`,
       )
     await runSeedTransactions(chain)
+    await runNftSeedTransactions(chain)
     await recordSeed(store, chain.chainId)
+    await recordNftSeed(store, chain.chainId)
     return { chainId: chain.chainId, action: 'seeded' }
   }
   const atGenesis = (await chain.client.getBlockNumber()) === 0n
   // Deterministic addresses need the deployer's nonces from zero: a partial seed starts over.
   if (!atGenesis) await rpcCall(chain.rpcUrl, 'anvil_reset', [])
   await runSeedTransactions(chain)
+  await runNftSeedTransactions(chain)
   await recordSeed(store, chain.chainId)
+  await recordNftSeed(store, chain.chainId)
   return { chainId: chain.chainId, action: atGenesis ? 'seeded' : 'reset-and-seeded' }
 }

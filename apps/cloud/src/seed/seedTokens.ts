@@ -2,7 +2,7 @@
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** Bumped whenever the seed changes what it deploys or sends; a new version seeds again. */
-export const SEED_VERSION = 1
+export const SEED_VERSION = 3
 
 /** One contract the seed deploys on every chain, in deployment order. */
 export type SeedToken = {

@@ -1,4 +1,6 @@
 import { DEPLOYER_ACCOUNT_INDEX } from '../chains/constants'
+import { ONRAMP_SEED_TRANSACTION_COUNT } from '../onramp/runOnrampSeedTransactions'
+import { SWAP_SEED_TRANSACTION_COUNT } from '../swap/seedPools'
 import type { SeedToken } from './seedTokens'
 
 /** One transaction the seed sends after deploying, between test account indexes. */
@@ -41,6 +43,13 @@ export const SEED_TRANSFERS: readonly SeedTransfer[] = [
   { from: deployer, to: 0, asset: 'free', amount: '1' },
 ]
 
-/** The deployer's nonce once the seed is complete: five deployments plus its transfers. */
-export const SEED_DEPLOYER_NONCE: number =
+/** The deployer's nonce after the tokens: five deployments plus its transfers (9). */
+export const TOKEN_SEED_DEPLOYER_NONCE: number =
   5 + SEED_TRANSFERS.filter((transfer) => transfer.from === deployer).length
+
+/**
+ * The deployer's nonce once the seed is complete: the tokens', then the swap seed's
+ * transactions (`src/swap`, 14), then the on-ramp treasury's mints (`src/onramp`, 2), 25 in all.
+ */
+export const SEED_DEPLOYER_NONCE: number =
+  TOKEN_SEED_DEPLOYER_NONCE + SWAP_SEED_TRANSACTION_COUNT + ONRAMP_SEED_TRANSACTION_COUNT

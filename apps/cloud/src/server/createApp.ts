@@ -7,14 +7,20 @@ import { defaultCloudLimits } from '../limits/defaultCloudLimits'
 import { createProjectLookup } from '../projects/createProjectLookup'
 import * as analyticsRoutes from '../routes/analytics'
 import * as balanceRoutes from '../routes/balance'
+import * as convertRoutes from '../routes/convert'
 import * as gasPriceRoutes from '../routes/gasPrice'
 import * as healthRoutes from '../routes/health'
 import * as historyRoutes from '../routes/history'
 import * as identityRoutes from '../routes/identity'
+import * as nftRoutes from '../routes/nfts'
+import * as onrampRoutes from '../routes/onramp'
+import * as onrampProviderRoutes from '../routes/onrampProvider'
 import * as priceRoutes from '../routes/price'
 import * as profileRoutes from '../routes/profile'
 import * as registryRoutes from '../routes/registry'
 import * as rpcRoutes from '../routes/rpc'
+import * as sessionRoutes from '../routes/sessions'
+import * as siwxRoutes from '../routes/siwx'
 import * as supportedChainsRoutes from '../routes/supportedChains'
 import { HttpError } from './errors'
 import { isNodeUnreachable } from './isNodeUnreachable'
@@ -39,10 +45,15 @@ const routeModules: readonly RouteModule[] = [
   supportedChainsRoutes,
   balanceRoutes,
   historyRoutes,
+  nftRoutes,
   identityRoutes,
   priceRoutes,
   gasPriceRoutes,
+  convertRoutes,
   profileRoutes,
+  onrampRoutes,
+  siwxRoutes,
+  sessionRoutes,
 ]
 
 /** Error names that mean "the caller sent something invalid", from us or from libraries. */
@@ -81,6 +92,8 @@ export function createApp(input: CloudContext): Hono {
       trustedHops: ctx.config.trustProxyHops ?? 0,
     }),
   )
+  // The local on-ramp provider page answers before the project gate: its URL's id is the secret.
+  onrampProviderRoutes.register(app, ctx)
   app.use(projectGuard({ findProject: createProjectLookup(ctx.store), publicPaths }))
   // Per project only for known projects: an unknown id was answered 403 above.
   app.use(rateLimitGuard({ limiters, scope: 'project', publicPaths }))
