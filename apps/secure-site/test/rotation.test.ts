@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { decryptSecret } from '../src/crypto/decryptSecret'
 import { PREVIOUS_KEYS_FILE } from '../src/keys/loadPreviousMasterKeys'
 import { rotateMasterKey } from '../src/keys/rotateMasterKey'
+import { solanaKeyAad, solanaKeySubkey } from '../src/solana/solanaKeySubkey'
 import { approvedRpc } from './approvedRpc'
 import { signInByEmail } from './signInByEmail'
 import { startTestSite, type TestSite } from './startTestSite'
@@ -50,9 +51,12 @@ const expectAllSign = async (wallets: Wallet[]) => {
 }
 const storedKeys = async () =>
   (
-    await (site as TestSite).store.query<{ id: string; address: Hex; encrypted_key: string }>(
-      'select id, address, encrypted_key from secure_users order by id',
-    )
+    await (site as TestSite).store.query<{
+      id: string
+      address: Hex
+      encrypted_key: string
+      solana_encrypted_key: string
+    }>('select id, address, encrypted_key, solana_encrypted_key from secure_users order by id')
   ).rows
 
 describe('master key rotation', () => {
@@ -96,6 +100,14 @@ describe('master key rotation', () => {
       expect(
         privateKeyToAddress(decryptSecret(keyOf(NEW_SECRET), row.encrypted_key, row.id) as Hex),
       ).toBe(row.address)
+      // The Solana keys moved too, under the new key's Solana subkey.
+      const solanaAad = solanaKeyAad(row.id)
+      expect(() =>
+        decryptSecret(solanaKeySubkey(keyOf(OLD_SECRET)), row.solana_encrypted_key, solanaAad),
+      ).toThrow()
+      expect(
+        decryptSecret(solanaKeySubkey(keyOf(NEW_SECRET)), row.solana_encrypted_key, solanaAad),
+      ).toMatch(/"d":/)
     }
     await site.stop()
 

@@ -1,6 +1,8 @@
 import { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from '@airlock/core'
 import { type Anvil, anvilKey, startAnvil } from '@airlock/testing/anvil'
 import { FRAME_RPC_METHODS, type FrameRpcMethod } from '@airlock/wallet-frame/protocol'
+import { Transaction } from '@solana/web3.js'
+import bs58 from 'bs58'
 import {
   createPublicClient,
   createWalletClient,
@@ -14,6 +16,8 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { approvedRpc } from './approvedRpc'
 import { signInByEmail } from './signInByEmail'
+import { SOLANA_DEVNET, solTransfer, verifySolanaSignature } from './solanaFixtures'
+import { startSolanaRpcDouble } from './solanaRpcDouble'
 import { startTestSite, type TestSite } from './startTestSite'
 
 // viem's definition of the local chain (31337); every client below is given anvil's URL.
@@ -24,6 +28,8 @@ let anvil: Anvil
 let token: string
 let address: Hex
 let chainClient: ReturnType<typeof createPublicClient>
+let solanaAddress: string
+let solanaRpc: Awaited<ReturnType<typeof startSolanaRpcDouble>>
 // Filled by the cases as they run, in the list's order.
 const seen: {
   txHash?: Hex
@@ -34,11 +40,18 @@ const seen: {
 } = {}
 const funder = privateKeyToAccount(anvilKey(3))
 const other = privateKeyToAccount(anvilKey(4)).address
+const sessionKey = privateKeyToAccount(anvilKey(6)).address
 
 beforeAll(async () => {
   anvil = await startAnvil(31337)
-  site = await startTestSite({ rpcUrls: { 31337: anvil.rpcUrl } })
+  solanaRpc = await startSolanaRpcDouble()
+  site = await startTestSite({
+    rpcUrls: { 31337: anvil.rpcUrl },
+    config: { solanaRpcUrls: { [SOLANA_DEVNET]: solanaRpc.url } },
+  })
   ;({ token, address } = await signInByEmail(site, 'rpc-methods@example.com', 31337, 'eoa'))
+  // The session's Solana network (GET_USER on a solana chain); the EVM chain stays 31337.
+  solanaAddress = String((await site.api('user', { chainId: SOLANA_DEVNET }, token)).json.address)
   chainClient = createPublicClient({ chain, transport: http(anvil.rpcUrl) })
   const wallet = createWalletClient({ chain, account: funder, transport: http(anvil.rpcUrl) })
   const hash = await wallet.sendTransaction({ to: address, value: parseEther('1') })
@@ -50,13 +63,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close()
   await anvil?.stop()
+  await solanaRpc?.close()
 })
 
 // Unsafe methods go through the prepare step and carry the approval (as the frame's screen does).
 const rpc = (method: string, params?: unknown) => approvedRpc(site, token, method, params)
 
 /** For every served method: its params and what its result must look like. */
-const cases: Record<FrameRpcMethod, () => Promise<[unknown[], (result: unknown) => void]>> = {
+const cases: Record<FrameRpcMethod, () => Promise<[unknown, (result: unknown) => void]>> = {
   eth_accounts: async () => [[], (r) => expect(r).toEqual([address])],
   eth_chainId: async () => [[], (r) => expect(r).toBe('0x7a69')],
   eth_blockNumber: async () => [[], (r) => expect(r).toMatch(/^0x[0-9a-f]+$/)],
@@ -206,6 +220,23 @@ const cases: Record<FrameRpcMethod, () => Promise<[unknown[], (result: unknown) 
     [{ from: address, to: other, value: '0x3' }],
     (r) => expect(r).toMatch(/^0x[0-9a-f]{64}$/),
   ],
+  // A native-currency permission of the user's smart account (the factory is on this chain), for
+  // a fresh session key; revoked by the next case. test/permissions.test.ts has the whole flow.
+  wallet_grantPermissions: async () => [
+    [
+      {
+        chainId: '0x7a69',
+        expiry: Math.floor(Date.now() / 1000) + 3600,
+        signer: { type: 'account', data: { id: sessionKey } },
+        permissions: [{ type: 'native-token-transfer', data: { allowance: '0x64' } }],
+      },
+    ],
+    (r) => expect(r).toMatchObject({ context: sessionKey.toLowerCase() }),
+  ],
+  wallet_revokePermissions: async () => [
+    [{ context: sessionKey }],
+    (r) => expect(r).toMatchObject({ revoked: true }),
+  ],
   wallet_sendCalls: async () => [
     [
       {
@@ -222,6 +253,33 @@ const cases: Record<FrameRpcMethod, () => Promise<[unknown[], (result: unknown) 
     (r) => {
       expect(r).toEqual({ id: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
       seen.batch = (r as { id: string }).id
+    },
+  ],
+  solana_signMessage: async () => [
+    { message: bs58.encode(new TextEncoder().encode('hello')), pubkey: solanaAddress },
+    (r) =>
+      expect(
+        verifySolanaSignature(
+          solanaAddress,
+          new TextEncoder().encode('hello'),
+          (r as { signature: string }).signature,
+        ),
+      ).toBe(true),
+  ],
+  solana_signTransaction: async () => [
+    { transaction: solTransfer(solanaAddress).base64 },
+    (r) => {
+      const { signature, transaction } = r as { signature: string; transaction: string }
+      const signed = Transaction.from(Buffer.from(transaction, 'base64'))
+      expect(signed.verifySignatures()).toBe(true)
+      expect(bs58.encode(signed.signature as Buffer)).toBe(signature)
+    },
+  ],
+  solana_signAndSendTransaction: async () => [
+    { transaction: solTransfer(solanaAddress).base64 },
+    (r) => {
+      expect(solanaRpc.sent).toHaveLength(1)
+      expect(r).toEqual({ signature: bs58.encode(solanaRpc.sent[0]?.signature as Buffer) })
     },
   ],
 }
@@ -245,8 +303,9 @@ describe('every method the frame serves (FRAME_RPC_METHODS), answered against an
       'eth_sign',
       'eth_requestAccounts',
       'anvil_setBalance',
-      'wallet_grantPermissions',
-      'solana_signMessage',
+      'wallet_requestPermissions',
+      'solana_signAllTransactions',
+      'solana_getAccounts',
       'eth_sendUserOperation',
       'eth_supportedEntryPoints',
     ])

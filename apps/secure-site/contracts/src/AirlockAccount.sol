@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
+import {AirlockSessionKeys} from "./AirlockSessionKeys.sol";
+
 /// @title AirlockAccount
 /// @notice The embedded wallet's smart account on Airlock's local chains: one owner (the user's
 /// key, kept by the secure site), ERC-1271 signatures (the owner's signature over the hash), and
 /// two ways to make a call: `execute` sent by the owner itself (the owner pays the gas), or
 /// `executeSigned` sent by anyone (a relayer: the secure site's sponsor key, which pays the gas)
 /// with the owner's EIP-712 signature over the call, a nonce and a deadline. Made by
-/// AirlockAccountFactory with CREATE2, so its address is known before it exists.
-contract AirlockAccount {
+/// AirlockAccountFactory with CREATE2, so its address is known before it exists. Session keys
+/// (AirlockSessionKeys) may spend within the limits the owner granted them.
+contract AirlockAccount is AirlockSessionKeys {
     address public immutable owner;
 
     /// @notice The next `executeSigned` nonce: each signed call is valid once, in order.
@@ -80,12 +83,33 @@ contract AirlockAccount {
         uint256 callNonce,
         uint256 deadline
     ) public view returns (bytes32) {
+        return _typedDigest(
+            keccak256(abi.encode(EXECUTE_TYPEHASH, to, value, keccak256(data), callNonce, deadline))
+        );
+    }
+
+    function _typedDigest(bytes32 structHash) internal view override returns (bytes32) {
         bytes32 domain = keccak256(
             abi.encode(DOMAIN_TYPEHASH, NAME_HASH, VERSION_HASH, block.chainid, address(this))
         );
-        bytes32 structHash =
-            keccak256(abi.encode(EXECUTE_TYPEHASH, to, value, keccak256(data), callNonce, deadline));
         return keccak256(abi.encodePacked("\x19\x01", domain, structHash));
+    }
+
+    function _isOwnerCall() internal view override returns (bool) {
+        return msg.sender == owner || msg.sender == address(this);
+    }
+
+    function _sessionOwner() internal view override returns (address) {
+        return owner;
+    }
+
+    function _recover(bytes32 hash, bytes calldata signature)
+        internal
+        pure
+        override
+        returns (address)
+    {
+        return _signer(hash, signature);
     }
 
     /// @notice ERC-1271: valid when `signature` (65 bytes, r | s | v) is the owner's over `hash`.

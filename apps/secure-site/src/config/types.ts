@@ -33,6 +33,8 @@ export type SecureSiteConfig = {
   previousSecrets?: string[]
   /** Per chain id, an RPC URL used instead of the cloud's proxy (tests point it at an anvil). */
   rpcUrls?: Record<number, string>
+  /** Per Solana CAIP-2 id, an RPC URL used instead of the cloud's proxy (tests). */
+  solanaRpcUrls?: Record<string, string>
   /** The frame page's bundled script; default `<package>/dist/frame.js` (tests build their own). */
   frameScript?: string
   /**

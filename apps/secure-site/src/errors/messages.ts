@@ -43,6 +43,10 @@ export const secureSiteMessages = {
   exportNeedsEmail:
     'This wallet has no email address, so its key cannot be exported: export needs a code sent by email',
   chainNotSupported: 'Chain is not supported',
+  // Solana requests (src/solana).
+  solanaNotSigner: 'This transaction is not to be signed by this account',
+  solanaWrongAccount: 'This request is for another account',
+  solanaInvalidParams: 'Invalid Solana request parameters',
   rpcFailed: 'The network did not answer',
   forbiddenOrigin: 'Forbidden',
   payloadTooLarge: 'Payload Too Large',

@@ -332,3 +332,27 @@ describe('socialFlowStore', () => {
     ).toHaveLength(10)
   })
 })
+
+describe('Solana networks in the frame', () => {
+  const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+  it('GET_USER and SWITCH_NETWORK on a Solana network reach the site with it; the EVM chain stays', async () => {
+    const { handle, calls, parent, values, posts } = setUp((path) =>
+      path === 'user' ? { address: 'x', chainId: devnet } : {},
+    )
+    values.set(FRAME_STORAGE_KEYS.token, 'session-token')
+    const send = (type: string, payload: unknown) =>
+      handle({ data: { type: `@w3m-app/${type}`, id, payload }, origin: dapp, source: parent })
+    await send('GET_USER', { chainId: devnet })
+    await send('SWITCH_NETWORK', { chainId: devnet })
+    await send('GET_CHAIN_ID', {})
+    expect(calls.map(({ path, body }) => [path, body])).toEqual([
+      ['user', { chainId: devnet }],
+      ['switch-network', { chainId: devnet }],
+    ])
+    expect(posts.map(({ message }) => (message as { payload?: unknown }).payload)).toEqual([
+      { address: 'x', chainId: devnet },
+      { chainId: devnet },
+      { chainId: 1 },
+    ])
+  })
+})

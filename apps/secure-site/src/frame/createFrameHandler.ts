@@ -13,6 +13,7 @@ import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
 import { toChainNumber } from '../routes/toChainNumber'
 import { isUnsafeRpcMethod } from '../rpc/isUnsafeRpcMethod'
+import { isSolanaChainId } from '../solana/solanaNetworks'
 import type { FrameTheme } from './approval/applyFrameTheme'
 import { createUnsafeQueue } from './approval/createUnsafeQueue'
 import type { Approve } from './approval/types'
@@ -190,6 +191,9 @@ export function createFrameHandler(
         return { userName: (reply.user as { userName?: unknown } | undefined)?.userName ?? '' }
       }
       case '@w3m-app/GET_USER': {
+        // A Solana network: the user's Solana account; the frame's EVM chain stays as it is.
+        if (isSolanaChainId(event.payload.chainId))
+          return api('user', { chainId: event.payload.chainId })
         chainId = toChainNumber(event.payload.chainId)
         const preferred = event.payload.preferredAccountType
         return api('user', { chainId, ...(preferred ? { preferredAccountType: preferred } : {}) })
@@ -215,6 +219,11 @@ export function createFrameHandler(
         return undefined
       }
       case '@w3m-app/SWITCH_NETWORK': {
+        if (isSolanaChainId(event.payload.chainId)) {
+          const solana = event.payload.chainId
+          if (token()) await api('switch-network', { chainId: solana })
+          return { chainId: solana }
+        }
         const next = toChainNumber(event.payload.chainId)
         if (token()) await api('switch-network', { chainId: next })
         chainId = next

@@ -32,6 +32,9 @@ import { listSmartAccountChains } from '../smartAccount/listSmartAccountChains'
 import { loadWalletAccounts } from '../smartAccount/loadWalletAccounts'
 import { finishSocialLogin } from '../social/finishSocialLogin'
 import { startSocialLogin } from '../social/startSocialLogin'
+import { ensureSolanaKey } from '../solana/ensureSolanaKey'
+import { isSolanaChainId, toSolanaNetwork } from '../solana/solanaNetworks'
+import { toSolanaUserPayload } from '../solana/toSolanaUserPayload'
 import { toUserPayload } from '../users/toUserPayload'
 import type { AccountType, UserRow } from '../users/types'
 import { createKeyRoutes } from './createKeyRoutes'
@@ -229,6 +232,14 @@ export function createApiRoutes(ctx: SiteContext): Hono {
       }),
     )
     const current = await session(c)
+    // A Solana network: the user's Solana account (its key made now for users from before it);
+    // the EVM chain and account type stay as they are.
+    if (isSolanaChainId(input.chainId)) {
+      const network = toSolanaNetwork(input.chainId)
+      if (network.id !== current.solanaChainId) await setSolanaChain(ctx, current, network.id)
+      const user = await ensureSolanaKey(ctx, current.user)
+      return c.json(toSolanaUserPayload(user, user.solana_address, network))
+    }
     const chainId = input.chainId === undefined ? current.chainId : toChainNumber(input.chainId)
     if (chainId !== current.chainId) await setChain(ctx, current, chainId)
     // GET_USER carries the page's preferred type: it is the user's choice from now on.
@@ -271,6 +282,11 @@ export function createApiRoutes(ctx: SiteContext): Hono {
   })
   api.post('/switch-network', async (c) => {
     const input = await body(c, z.object({ chainId: frameChainIdSchema }))
+    if (isSolanaChainId(input.chainId)) {
+      const network = toSolanaNetwork(input.chainId)
+      await setSolanaChain(ctx, await session(c), network.id)
+      return c.json({ chainId: network.id })
+    }
     const chainId = toChainNumber(input.chainId)
     await setChain(ctx, await session(c), chainId)
     return c.json({ chainId })
@@ -308,5 +324,12 @@ async function setChain(ctx: SiteContext, session: Session, chainId: number): Pr
   await ctx.store.query('update secure_sessions set chain_id = $2 where token_hash = $1', [
     session.tokenHash,
     String(chainId),
+  ])
+}
+
+async function setSolanaChain(ctx: SiteContext, session: Session, chainId: string): Promise<void> {
+  await ctx.store.query('update secure_sessions set solana_chain_id = $2 where token_hash = $1', [
+    session.tokenHash,
+    chainId,
   ])
 }

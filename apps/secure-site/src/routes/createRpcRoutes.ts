@@ -9,6 +9,7 @@ import { prepareRpc } from '../rpc/prepareRpc'
 import { sealPrepared } from '../rpc/sealPrepared'
 import type { SiteContext } from '../server/SiteContext'
 import type { Session } from '../sessions/readSession'
+import { isSolanaSignMethod, prepareSolanaRpc } from '../solana/prepareSolanaRpc'
 
 const rpcRequest = z.object({ method: frameRpcMethodSchema, params: z.optional(z.unknown()) })
 const approvedRequest = z.object({
@@ -22,7 +23,7 @@ const approvedRequest = z.object({
 /**
  * The frame's RPC routes, mounted at `/api/rpc` behind the API's origin and size checks:
  * `POST /api/rpc/prepare` fills an unsafe request (personal_sign, eth_signTypedData_v4,
- * eth_sendTransaction, wallet_sendCalls) into exactly what will be signed and seals it;
+ * eth_sendTransaction, wallet_sendCalls, the Solana sign methods) into exactly what will be signed and seals it;
  * `POST /api/rpc` answers a read, or signs an unsafe request only as approved in the frame
  * (`prepared`, `seal`, `confirmed: true`). `session` reads the caller's session (the API's check).
  *
@@ -42,7 +43,9 @@ export function createRpcRoutes(ctx: SiteContext, session: (c: Context) => Promi
     if (!isFrameRpcMethod(input.method) || !isUnsafeRpcMethod(input.method))
       throw new SecureSiteError(secureSiteMessages.methodNotAllowed, 400)
     const current = await session(c)
-    const prepared = await prepareRpc(ctx, current, input)
+    const prepared = isSolanaSignMethod(input.method)
+      ? await prepareSolanaRpc(ctx, current, input)
+      : await prepareRpc(ctx, current, input)
     return c.json({ prepared, seal: sealPrepared(ctx, current, JSON.stringify(prepared)) })
   })
   rpc.post('/', async (c) => {

@@ -1,6 +1,8 @@
 import { createPublicClient, type Hex, hashTypedData, hexToBigInt, http, numberToHex } from 'viem'
 import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
+import { assertNotSelfCall } from '../permissions/assertNotSelfCall'
+import { isPermissionMethod, preparePermissions } from '../permissions/preparePermissions'
 import type { SiteContext } from '../server/SiteContext'
 import type { Session } from '../sessions/readSession'
 import { loadWalletAccounts } from '../smartAccount/loadWalletAccounts'
@@ -27,8 +29,10 @@ export async function prepareRpc(
   session: Session,
   request: { method: string; params?: unknown },
 ): Promise<PreparedRequest> {
+  if (isPermissionMethod(request.method)) return preparePermissions(ctx, session, request)
   const accounts = await loadWalletAccounts(ctx, session.user, session.chainId, session.projectId)
   const intent = readRpcIntent(request, accounts, session.chainId)
+  if (intent.kind === 'transactions') assertNotSelfCall(intent, accounts)
   const base = {
     method: request.method,
     chain: describeChain(session.chainId),

@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import type { PreparedPermissions } from '../permissions/preparedPermissionTypes'
 
 /** The chain a prepared request runs on, as the approval screen names it. */
 export type PreparedChain = { id: number; name: string; symbol: string; decimals: number }
@@ -47,6 +48,7 @@ type PreparedBase = {
  * and everything the server will sign once the visitor approves, nothing more.
  */
 export type PreparedRequest =
+  | PreparedSolanaRequest
   | (PreparedBase & { kind: 'message'; message: Hex })
   | (PreparedBase & { kind: 'typedData'; typedData: PreparedTypedData })
   | (PreparedBase & {
@@ -57,4 +59,53 @@ export type PreparedRequest =
       tokens: Record<string, PreparedToken>
       /** wallet_sendCalls only: the batch id the dapp gave (else one is made when sent). */
       batch?: { id?: string }
+    })
+  /** wallet_grantPermissions / wallet_revokePermissions (src/permissions). */
+  | PreparedPermissions
+
+/** The Solana network a prepared Solana request is for, as the approval screen names it. */
+export type PreparedSolanaChain = { id: string; name: string; symbol: string; decimals: number }
+
+/**
+ * One instruction of a Solana transaction, decoded where its program is known (System transfer,
+ * SPL Token transfer, associated token account creation); any other is shown by program, accounts
+ * and data bytes.
+ */
+export type PreparedSolanaInstruction =
+  | { type: 'solTransfer'; from: string; to: string; lamports: string }
+  | {
+      type: 'splTransfer'
+      source: string
+      destination: string
+      owner: string
+      amount: string
+      mint?: string
+      decimals?: number
+    }
+  | { type: 'createTokenAccount'; payer: string; account: string; owner: string; mint: string }
+  | { type: 'unknown'; programId: string; accounts: string[]; data: string }
+
+type PreparedSolanaBase = {
+  method: string
+  chain: PreparedSolanaChain
+  /** The Solana account that signs (base58). */
+  account: string
+  signer: 'eoa'
+}
+
+/** A Solana unsafe request after the prepare step: what the screen shows and what is signed. */
+export type PreparedSolanaRequest =
+  | (PreparedSolanaBase & {
+      kind: 'solanaMessage'
+      /** The message bytes, base58 (as the dapp sent them). */
+      message: string
+    })
+  | (PreparedSolanaBase & {
+      kind: 'solanaTransaction'
+      /** The transaction as the dapp sent it, base64: exactly what will be signed. */
+      transaction: string
+      /** Sent to the network after signing (solana_signAndSendTransaction), else returned. */
+      send: boolean
+      feePayer: string
+      instructions: PreparedSolanaInstruction[]
     })

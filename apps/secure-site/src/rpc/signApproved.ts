@@ -1,10 +1,12 @@
 import { safeEqual } from '../crypto/safeEqual'
 import { secureSiteMessages } from '../errors/messages'
 import { SecureSiteError } from '../errors/SecureSiteError'
+import { sendPermissions } from '../permissions/sendPermissions'
 import type { SiteContext } from '../server/SiteContext'
 import type { Session } from '../sessions/readSession'
 import { loadWalletAccounts } from '../smartAccount/loadWalletAccounts'
 import { signAsAccount } from '../smartAccount/signAsAccount'
+import { signSolanaApproved } from '../solana/signSolanaApproved'
 import { loadAccount } from '../users/loadAccount'
 import { checkPrepared } from './checkPrepared'
 import type { PreparedRequest } from './preparedTypes'
@@ -44,7 +46,11 @@ export async function signApproved(
   if (!safeEqual(sealPrepared(ctx, session, JSON.stringify(request.prepared)), request.seal))
     throw new SecureSiteError(secureSiteMessages.preparedMismatch, 400)
   const prepared = request.prepared as PreparedRequest
+  if (prepared.kind === 'solanaMessage' || prepared.kind === 'solanaTransaction')
+    return signSolanaApproved(ctx, session, request, prepared)
   const accounts = await loadWalletAccounts(ctx, session.user, session.chainId, session.projectId)
+  if (prepared.kind === 'grantPermissions' || prepared.kind === 'revokePermissions')
+    return sendPermissions(ctx, session, accounts, request, prepared)
   checkPrepared(readRpcIntent(request, accounts, session.chainId), prepared, session.chainId)
   switch (prepared.kind) {
     case 'message':

@@ -1,5 +1,6 @@
 import type { SiteContext } from '../server/SiteContext'
 import { ensureFactory } from './ensureFactory'
+import { supportedChainsUrl } from './supportedChainsUrl'
 
 /**
  * GET_SMART_ACCOUNT_ENABLED_NETWORKS: the chains this site knows (its own RPC overrides and the
@@ -15,10 +16,9 @@ export async function listSmartAccountChains(
 ): Promise<number[]> {
   const known = new Set(Object.keys(ctx.config.rpcUrls ?? {}).map(Number))
   try {
-    const response = await fetch(
-      `${ctx.config.cloudUrl}/v1/supported-chains?projectId=${encodeURIComponent(projectId)}`,
-      { signal: AbortSignal.timeout(3_000) },
-    )
+    const response = await fetch(supportedChainsUrl(ctx.config.cloudUrl, projectId), {
+      signal: AbortSignal.timeout(3_000),
+    })
     const body = (await response.json()) as { http?: unknown }
     for (const caip of Array.isArray(body.http) ? body.http : []) {
       const match = typeof caip === 'string' ? /^eip155:(\d+)$/.exec(caip) : null

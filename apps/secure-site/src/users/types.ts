@@ -7,6 +7,10 @@ export type UserRow = {
   user_name: string | null
   address: `0x${string}`
   encrypted_key: string
+  /** The Solana (ed25519) account, base58; null for users from before it, until first used. */
+  solana_address?: string | null
+  /** The Solana key's ciphertext (see solana/createSolanaKey). */
+  solana_encrypted_key?: string | null
   /** 'eoa' | 'smartAccount' once the user chose; null: the default (SPEC §6). */
   preferred_account_type?: string | null
 }

@@ -9,6 +9,8 @@ import type {
 } from '../../rpc/preparedTypes'
 import type { ApprovalCatalogue } from './approvalMessages'
 import { decodeErc20Call } from './decodeErc20Call'
+import { describePermissions } from './describePermissions'
+import { describeSolanaRequest } from './describeSolanaRequest'
 import { fillMessage } from './fillMessage'
 import { readMessageText } from './readMessageText'
 
@@ -36,6 +38,8 @@ const LIMITS = { rows: 400, valueChars: 140_000, depth: 8 }
  */
 export function describeRequest(prepared: PreparedRequest, t: ApprovalCatalogue): ApprovalView {
   const cannot = () => new SecureSiteError(secureSiteMessages.cannotDisplay, 400)
+  if (prepared?.kind === 'solanaMessage' || prepared?.kind === 'solanaTransaction')
+    return checkLimits(describeSolanaRequest(prepared, t, cannot), cannot)
   if (!prepared || typeof prepared !== 'object' || !isHex(prepared.account) || !prepared.chain)
     throw cannot()
   const header: ApprovalSection = {
@@ -108,9 +112,19 @@ export function describeRequest(prepared: PreparedRequest, t: ApprovalCatalogue)
       }
       break
     }
+    case 'grantPermissions':
+    case 'revokePermissions': {
+      const { title, section } = describePermissions(prepared, t, cannot)
+      view = { title, sections: [header, section] }
+      break
+    }
     default:
       throw cannot()
   }
+  return checkLimits(view, cannot)
+}
+
+function checkLimits(view: ApprovalView, cannot: () => Error): ApprovalView {
   const rows = view.sections.flatMap((section) => section.rows)
   if (rows.length > LIMITS.rows || rows.some((row) => row.value.length > LIMITS.valueChars))
     throw cannot()
