@@ -32,6 +32,7 @@ import { getEvmConnectors } from '../connectors/getEvmConnectors'
 import { sanitizeWalletName } from '../connectors/sanitizeWalletName'
 import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError'
 import { estimateEvmGas } from '../transactions/estimateEvmGas'
+import { getAccountNonce } from '../transactions/getAccountNonce'
 import { getEvmBalance } from '../transactions/getEvmBalance'
 import { getTransactionOutcome } from '../transactions/getTransactionOutcome'
 import { sendLegacyTransaction } from '../transactions/sendLegacyTransaction'
@@ -43,7 +44,12 @@ import {
 import { isEip1193Requester } from '../wallet/isEip1193Requester'
 import { signEvmMessage } from '../wallet/signEvmMessage'
 import type { WalletConnectParameters } from '../walletconnect/types'
-import { WALLET_CONNECT_CONNECTOR_ID, walletConnect } from '../walletconnect/walletConnect'
+import {
+  toEip155Proposal,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectConnectorParameters,
+  walletConnect,
+} from '../walletconnect/walletConnect'
 import { waitForConnector } from './waitForConnector'
 import { waitForSettledStatus } from './waitForSettledStatus'
 import { type EvmSession, watchWalletEvents } from './watchWalletEvents'
@@ -62,8 +68,10 @@ export type CreateEvmAdapterParameters = {
   storage?: Storage | null
   /**
    * Pending-transaction polling (SPEC.md §9), off unless given: transactions sent through the
-   * adapter are watched, every 30000 ms and at most 99 of them, and `onSettled` hears when they
-   * land; refresh balances there (`fetchBalance(core)`). `intervalMs` overrides the 30000 ms.
+   * adapter are watched, every 30000 ms and at most 99 of them, and so is the connected account
+   * (its transaction count), so one sent around the adapter counts too; `onSettled` hears when
+   * they land: refresh balances there (`fetchBalance(core, { force: true })`). `intervalMs`
+   * overrides the 30000 ms.
    */
   pendingTransactions?: Pick<WatchPendingTransactionsParameters, 'onSettled' | 'intervalMs'>
   /**
@@ -145,6 +153,8 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       ? watchPendingTransactions({
           ...parameters.pendingTransactions,
           getReceipt: (transaction) => getTransactionOutcome(ensureConfig(), transaction),
+          // The connected account itself: what it sends around the adapter settles too.
+          getAccountNonce: () => getAccountNonce(ensureConfig(), session),
         })
       : undefined
 
@@ -156,26 +166,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
           details: 'Pass `networks` to createEvmAdapter, or read `wagmiConfig` after setup.',
         })
       }
-      const walletConnectOptions =
-        parameters.walletConnect === true ? {} : parameters.walletConnect || undefined
+      const walletConnectParameters = toWalletConnectParameters(list)
       const extra = [
         ...(auth ? [auth.connector] : []),
-        ...(walletConnectOptions
-          ? [
-              walletConnect({
-                ...walletConnectOptions,
-                networks: list,
-                getProjectId: () => context?.projectId,
-                // Read at the first connect, after setup: core's, unless the options gave them.
-                getRelayUrl: () => context?.relayUrl,
-                getApiUrl: () => context?.apiUrl,
-                getMetadata: () => {
-                  const metadata = context?.metadata
-                  return metadata && { ...metadata, icons: [...metadata.icons] }
-                },
-              }),
-            ]
-          : []),
+        ...(walletConnectParameters ? [walletConnect(walletConnectParameters)] : []),
         ...(parameters.connectors ?? []),
       ]
       config = createEvmWagmiConfig({
@@ -184,6 +178,26 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         ...(parameters.storage === undefined ? {} : { storage: parameters.storage }),
       })
       return config
+    }
+
+    const toWalletConnectParameters = (
+      list: readonly Network[],
+    ): WalletConnectConnectorParameters | undefined => {
+      const options = parameters.walletConnect === true ? {} : parameters.walletConnect || undefined
+      if (!options) return undefined
+      return {
+        ...options,
+        networks: list,
+        getProjectId: () => context?.projectId,
+        // Read at the first connect, after setup: core's, unless the options gave them.
+        getRelayUrl: () => context?.relayUrl,
+        getApiUrl: () => context?.apiUrl,
+        getMetadata: () => {
+          const metadata = context?.metadata
+          return metadata && { ...metadata, icons: [...metadata.icons] }
+        },
+        getHub: () => context?.walletConnect,
+      }
     }
 
     const refreshConnectors = async (wagmi: Config): Promise<void> => {
@@ -206,6 +220,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       fallback?: Connector,
     ): ChainAdapterConnectResult => {
       session = { connectorId: connector.id, address, chainId }
+      watcher?.followAccount()
       const known = connectors.find((item) => item.id === connector.id) ?? fallback
       return {
         address,
@@ -227,6 +242,15 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         auth?.setup(setupContext)
         context = setupContext
         const wagmi = ensureConfig(setupContext.networks)
+        const walletConnectParameters = toWalletConnectParameters(
+          parameters.networks ?? setupContext.networks,
+        )
+        // Proposed in every pairing of the core, whichever adapter's connect starts it.
+        if (walletConnectParameters && setupContext.walletConnect) {
+          setupContext.walletConnect.register('eip155', () =>
+            toEip155Proposal(walletConnectParameters),
+          )
+        }
         stops.push(
           watchConnectors(wagmi, { onChange: () => void refreshConnectors(wagmi) }),
           watchWalletEvents(wagmi, {

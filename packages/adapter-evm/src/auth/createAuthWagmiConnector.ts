@@ -16,6 +16,12 @@ export type AuthProvider = {
   removeListener(event: string, listener: Listener): void
 }
 
+// The frame's user when it is the EVM account: with a Solana adapter beside this one, the same
+// login's Solana account (a `solana:` chain) is the frame's user while Solana is in use.
+function isEvmUser<T extends { chainId: string | number }>(user: T | undefined): user is T {
+  return user !== undefined && !/^(?!eip155:)[-a-z0-9]{3,8}:/.test(String(user.chainId))
+}
+
 function toChainId(value: unknown): number | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined
   const id = Number(value)
@@ -50,7 +56,7 @@ export function createAuthWagmiConnector(
       unsubscribe?.()
       unsubscribe = auth.subscribe(() => {
         const user = auth.getState().user
-        if (!user || !last) return
+        if (!isEvmUser(user) || !last) return
         const chainId = toChainId(String(user.chainId).split(':').pop())
         if (user.address !== last.address) {
           last = { ...last, address: user.address }
@@ -85,18 +91,19 @@ export function createAuthWagmiConnector(
           return null
         }
         const auth = getController()
-        const user = auth.getState().user
+        const found = auth.getState().user
+        const user = isEvmUser(found) ? found : undefined
         // Answered here from the session: no frame round trip.
         if (method === 'eth_chainId')
           return numberToHex(
             toChainId(
-              String(user?.chainId ?? auth.getChainId())
+              String(user?.chainId ?? last?.chainId ?? auth.getChainId())
                 .split(':')
                 .pop(),
             ) ?? 1,
           )
         if (method === 'eth_accounts' || method === 'eth_requestAccounts')
-          return user ? [user.address] : []
+          return user ? [user.address] : last ? [last.address] : []
         return auth.request(params === undefined ? { method } : { method, params })
       },
       on(event, listener) {
@@ -135,10 +142,12 @@ export function createAuthWagmiConnector(
       },
       async getAccounts() {
         const user = getController().getState().user
-        return user ? [getAddress(user.address) as Address] : []
+        if (!isEvmUser(user)) return last ? [getAddress(last.address) as Address] : []
+        return [getAddress(user.address) as Address]
       },
       async getChainId() {
         const user = getController().getState().user
+        if (!isEvmUser(user) && last) return last.chainId
         return (
           toChainId(
             String(user?.chainId ?? '')

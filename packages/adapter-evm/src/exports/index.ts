@@ -1,6 +1,8 @@
 // The public API of @airlock/adapter-evm. Named re-exports only (STYLE.md §7); the export list is
 // pinned by index.test.ts.
 
+// Moved to core (shared with adapter-solana's WalletConnect); re-exported for existing imports.
+export { InvalidProjectIdError, SessionExpiredError } from '@airlock/core'
 export {
   type CreateEvmAdapterParameters,
   createEvmAdapter,
@@ -42,8 +44,6 @@ export {
   watchPendingTransactions,
 } from '../transactions/watchPendingTransactions'
 export type { Eip1193Requester } from '../wallet/types'
-export { InvalidProjectIdError } from '../walletconnect/InvalidProjectIdError'
-export { SessionExpiredError } from '../walletconnect/SessionExpiredError'
 export { toWalletConnectRpcMap } from '../walletconnect/toWalletConnectRpcMap'
 export type { WalletConnectMetadata, WalletConnectParameters } from '../walletconnect/types'
 export {

@@ -117,3 +117,60 @@ test("with the adapter's option, a sent transaction is reported and the dapp ref
     formatEther(balance),
   )
 })
+
+test('with the option, a transaction the connected account sends around the adapter is reported too', async () => {
+  localStorage.clear()
+  const reports: SettledTransaction[][] = []
+  const setup = await setupEvm({
+    wallet: { privateKeys: [anvilKey(7)] },
+    adapter: {
+      pendingTransactions: { intervalMs: 100, onSettled: (done) => reports.push([...done]) },
+    },
+  })
+  cleanups.push(setup.stop)
+  const connector = setup.core.state.connectors.connectors[0]
+  if (!connector) throw new Error('no connector')
+  await connect(setup.core, { connector })
+  const [rpcUrl] = setup.networks[0].rpcUrls.default.http
+  if (!rpcUrl) throw new Error('no chain')
+  // Polls come and go with nothing to report while the account sends nothing.
+  await new Promise((resolve) => setTimeout(resolve, 400))
+  expect(reports).toEqual([])
+
+  // The same account, signing straight to the node: the adapter never saw this hash.
+  const outside = createWalletClient({
+    account: privateKeyToAccount(anvilKey(7)),
+    transport: http(rpcUrl),
+  })
+  const hash = await outside.sendTransaction({
+    chain: null,
+    to: privateKeyToAddress(generatePrivateKey()),
+    value: 3n,
+  })
+  await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({ hash })
+  await vi.waitFor(() => expect(reports).toEqual([[]]))
+})
+
+test('following an account without getAccountNonce does nothing; stop ends the polling', async () => {
+  vi.useFakeTimers()
+  let reads = 0
+  const idle = watchPendingTransactions({ getReceipt: async () => undefined, onSettled: () => {} })
+  idle.followAccount()
+  const watcher = watchPendingTransactions({
+    getReceipt: async () => undefined,
+    onSettled: () => {},
+    getAccountNonce: async () => {
+      reads += 1
+      return { account: '1:0xabc', nonce: 1 }
+    },
+  })
+  cleanups.push(watcher.stop, idle.stop)
+  watcher.followAccount()
+  await vi.advanceTimersByTimeAsync(0)
+  expect(reads).toBe(1)
+  await vi.advanceTimersByTimeAsync(30_000)
+  expect(reads).toBe(2)
+  watcher.stop()
+  await vi.advanceTimersByTimeAsync(60_000)
+  expect(reads).toBe(2)
+})

@@ -11,8 +11,18 @@ export type WatchPendingTransactionsParameters = {
   getReceipt(
     transaction: PendingTransaction,
   ): Promise<{ status: 'success' | 'reverted' } | undefined>
-  /** Called after a poll with the transactions that settled since the previous one. */
+  /**
+   * Called after a poll with the watched transactions that settled since the previous one, or
+   * with none when the account's own transaction count rose (sent from elsewhere: the dapp's own
+   * calls, the wallet's app, another device).
+   */
   onSettled(transactions: readonly SettledTransaction[]): void
+  /**
+   * The account to follow and its confirmed transaction count (`undefined` when none is
+   * connected). While it answers, polling runs even with nothing watched; a count higher than at
+   * the previous poll of the same account means its transactions settled.
+   */
+  getAccountNonce?(): Promise<{ account: string; nonce: number } | undefined>
   /** Default 30000 ms (SPEC.md §9). */
   intervalMs?: number
   /** At most this many are watched; adding more forgets the oldest. Default 99 (SPEC.md §9). */
@@ -22,6 +32,8 @@ export type WatchPendingTransactionsParameters = {
 export type PendingTransactionsWatcher = {
   /** Starts watching `transaction` (polling starts if it was idle). */
   add(transaction: PendingTransaction): void
+  /** Starts following the account `getAccountNonce` names (polling starts if it was idle). */
+  followAccount(): void
   /** The transactions still watched, the oldest first. */
   pending(): readonly PendingTransaction[]
   /** Polls now; the next poll is one interval later. */
@@ -33,8 +45,9 @@ export type PendingTransactionsWatcher = {
 /**
  * Watches pending transactions (SPEC.md §9: every 30000 ms, at most 99): each poll reads the
  * receipts, drops the settled transactions and reports them to `onSettled` (where a dapp refreshes
- * its balances). A timer runs only while something is pending, so an idle page or a server render
- * holds none.
+ * its balances). With `getAccountNonce`, it also follows the connected account, so transactions
+ * sent around the kit count too. A timer runs only while something is pending or an account is
+ * followed, so an idle page or a server render holds none.
  *
  * @example
  * const watcher = watchPendingTransactions({ getReceipt, onSettled: () => fetchBalance(core) })
@@ -47,9 +60,15 @@ export function watchPendingTransactions(
   const max = parameters.max ?? MAX_PENDING_TRANSACTIONS
   let pending: PendingTransaction[] = []
   let timer: ReturnType<typeof setTimeout> | undefined
+  // The account followed and its count at the previous poll; polling stops when none answers.
+  let followed: { account: string; nonce: number } | undefined
+  let following = false
+
+  const readNonce = async (): Promise<{ account: string; nonce: number } | undefined> =>
+    parameters.getAccountNonce?.().catch(() => followed)
 
   const schedule = (): void => {
-    if (timer !== undefined || pending.length === 0) return
+    if (timer !== undefined || (pending.length === 0 && !following)) return
     timer = setTimeout(() => {
       timer = undefined
       void poll()
@@ -60,9 +79,21 @@ export function watchPendingTransactions(
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
     const watched = pending
-    const outcomes = await Promise.all(
-      watched.map((transaction) => parameters.getReceipt(transaction).catch(() => undefined)),
-    )
+    const [outcomes, nonce] = await Promise.all([
+      Promise.all(
+        watched.map((transaction) => parameters.getReceipt(transaction).catch(() => undefined)),
+      ),
+      following ? readNonce() : undefined,
+    ])
+    const moved =
+      nonce !== undefined &&
+      followed !== undefined &&
+      nonce.account === followed.account &&
+      nonce.nonce > followed.nonce
+    if (following) {
+      followed = nonce
+      following = nonce !== undefined
+    }
     const settled: SettledTransaction[] = []
     watched.forEach((transaction, index) => {
       const outcome = outcomes[index]
@@ -72,7 +103,7 @@ export function watchPendingTransactions(
     pending = pending.filter(
       (transaction) => !settled.some((done) => done.hash === transaction.hash),
     )
-    if (settled.length > 0) parameters.onSettled(settled)
+    if (settled.length > 0 || moved) parameters.onSettled(settled)
     schedule()
   }
 
@@ -82,12 +113,23 @@ export function watchPendingTransactions(
       pending = [...pending, transaction].slice(-max)
       schedule()
     },
+    followAccount() {
+      if (!parameters.getAccountNonce) return
+      following = true
+      // The count now is the baseline: only what settles from here on is news.
+      void readNonce().then((nonce) => {
+        if (following && followed?.account !== nonce?.account) followed = nonce
+      })
+      schedule()
+    },
     pending: () => pending,
     poll,
     stop() {
       if (timer !== undefined) clearTimeout(timer)
       timer = undefined
       pending = []
+      following = false
+      followed = undefined
     },
   }
 }

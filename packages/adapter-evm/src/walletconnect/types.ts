@@ -1,10 +1,6 @@
-/** The dapp's description shown in the wallet when it asks to connect. */
-export type WalletConnectMetadata = {
-  name: string
-  description: string
-  url: string
-  icons: string[]
-}
+import type { WalletConnectMetadata, WalletConnectStorage } from '@airlock/core'
+
+export type { WalletConnectMetadata, WalletConnectStorage }
 
 /**
  * What the WalletConnect connector needs; the adapter fills what is left out from core's options
@@ -33,15 +29,6 @@ export type WalletConnectParameters = {
    * `walletconnect.db` folder in Node, so a server-side or test client passes its own).
    */
   storage?: WalletConnectStorage
-}
-
-/** An async key-value store, as the WalletConnect SDK persists its state through. */
-export type WalletConnectStorage = {
-  getKeys(): Promise<string[]>
-  getEntries<T = unknown>(): Promise<[string, T][]>
-  getItem<T = unknown>(key: string): Promise<T | undefined>
-  setItem<T = unknown>(key: string, value: T): Promise<void>
-  removeItem(key: string): Promise<void>
 }
 
 /** A minimal EIP-1193 event provider, as the SDK's provider is seen by the connector. */

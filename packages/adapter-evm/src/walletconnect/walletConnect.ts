@@ -1,15 +1,18 @@
 import {
+  createWalletConnectHub,
   DEFAULT_API_URL,
   DEFAULT_RELAY_URL,
+  isStaleSessionError,
   type Network,
+  SessionExpiredError,
+  toRelayRefusal,
   UserRejectedRequestError,
+  type WalletConnectHub,
+  type WalletConnectNamespaceProposal,
+  type WalletConnectProvider,
 } from '@airlock/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex } from 'viem'
-import type { WalletConnectProvider } from './createWalletConnectProvider'
-import { isStaleSessionError } from './isStaleSessionError'
-import { SessionExpiredError } from './SessionExpiredError'
-import { toRelayRefusal } from './toRelayRefusal'
 import { toWalletConnectRpcMap } from './toWalletConnectRpcMap'
 import type {
   WalletConnectMetadata,
@@ -47,6 +50,39 @@ export type WalletConnectConnectorParameters = WalletConnectParameters & {
    * RPC proxy serves the session's reads. Default: `DEFAULT_API_URL`.
    */
   getApiUrl?(): string | undefined
+  /**
+   * The WalletConnect session the core's adapters share (`context.walletConnect`): one pairing
+   * proposes every namespace registered there. Default: a session of this connector's own.
+   */
+  getHub?(): WalletConnectHub | undefined
+}
+
+/**
+ * What the connector asks the wallet for in eip155: the networks' chains (`first` leading), the
+ * signing and chain methods, and RPC URLs from the cloud's proxy.
+ *
+ * @example
+ * hub.register('eip155', () => toEip155Proposal(parameters))
+ */
+export function toEip155Proposal(
+  parameters: WalletConnectConnectorParameters,
+  first?: number,
+): WalletConnectNamespaceProposal {
+  const ids = parameters.networks
+    .filter((network) => network.chainNamespace === 'eip155')
+    .map((network) => Number(network.id))
+  const ordered =
+    first === undefined || !ids.includes(first) ? ids : [first, ...ids.filter((id) => id !== first)]
+  return {
+    chains: ordered.map((id) => `eip155:${id}`),
+    methods: [...METHODS],
+    events: [...EVENTS],
+    // Reads over the session go to the cloud's RPC proxy, never a public RPC.
+    rpcMap: toWalletConnectRpcMap(parameters.networks, {
+      host: parameters.apiUrl ?? parameters.getApiUrl?.() ?? DEFAULT_API_URL,
+      projectId: parameters.getProjectId() ?? '',
+    }),
+  }
 }
 
 /** What the connector adds to a wagmi connector: the pairing seam the modal uses. */
@@ -86,21 +122,28 @@ export function walletConnect(
         .filter((network) => network.chainNamespace === 'eip155')
         .map((network) => Number(network.id))
 
+    let ownHub: WalletConnectHub | undefined
+    // The core's shared session when there is one: the Solana adapter may have started it.
+    const getHub = (): WalletConnectHub => {
+      const shared = parameters.getHub?.()
+      if (shared) return shared
+      ownHub ??= createWalletConnectHub()
+      return ownHub
+    }
     const start = (): Promise<WalletConnectProvider> => {
-      started ??= import('./createWalletConnectProvider').then(
-        async ({ createWalletConnectProvider }) => {
-          const provider = await createWalletConnectProvider({
-            projectId: parameters.getProjectId() ?? '',
-            // An explicit option wins over what the adapter learnt from core.
-            relayUrl: parameters.relayUrl ?? parameters.getRelayUrl?.() ?? DEFAULT_RELAY_URL,
-            metadata: parameters.metadata ?? parameters.getMetadata?.() ?? pageMetadata(),
-            storagePrefix: parameters.storagePrefix ?? 'airlock',
-            ...(parameters.storage ? { storage: parameters.storage } : {}),
-          })
+      started ??= getHub()
+        .getProvider(() => ({
+          projectId: parameters.getProjectId() ?? '',
+          // An explicit option wins over what the adapter learnt from core.
+          relayUrl: parameters.relayUrl ?? parameters.getRelayUrl?.() ?? DEFAULT_RELAY_URL,
+          metadata: parameters.metadata ?? parameters.getMetadata?.() ?? pageMetadata(),
+          storagePrefix: parameters.storagePrefix ?? 'airlock',
+          ...(parameters.storage ? { storage: parameters.storage } : {}),
+        }))
+        .then((provider) => {
           listen(provider)
           return provider
-        },
-      )
+        })
       return started
     }
 
@@ -207,33 +250,21 @@ export function walletConnect(
           relayer.on('relayer_error', onRelayError)
           const ids = chainIds()
           const first = wanted !== undefined && ids.includes(wanted) ? wanted : ids[0]
-          const ordered = first === undefined ? ids : [first, ...ids.filter((id) => id !== first)]
+          // Every namespace of the core (Solana too, when its adapter is installed) in one proposal.
+          const hub = getHub()
+          const others = hub.getNamespaces()
           const session = await new Promise<unknown>((resolve, reject) => {
             pending = { reject }
-            provider
-              .connect({
-                optionalNamespaces: {
-                  eip155: {
-                    chains: ordered.map((id) => `eip155:${id}`),
-                    methods: METHODS,
-                    events: EVENTS,
-                    // Reads over the session go to the cloud's RPC proxy, never a public RPC.
-                    rpcMap: toWalletConnectRpcMap(parameters.networks, {
-                      host: parameters.apiUrl ?? parameters.getApiUrl?.() ?? DEFAULT_API_URL,
-                      projectId: parameters.getProjectId() ?? '',
-                    }),
-                  },
-                },
-              })
-              .then(
-                (value: unknown) => {
-                  // A replaced pairing never settles: its visitor is already looking at a new URI.
-                  if (mine === attempt) resolve(value)
-                },
-                (error: unknown) => {
-                  if (mine === attempt) reject(error)
-                },
-              )
+            // With one-click sign-in on, the wallet also signs in with the same approval.
+            hub.pair(provider, { ...others, eip155: toEip155Proposal(parameters, first) }).then(
+              (value: unknown) => {
+                // A replaced pairing never settles: its visitor is already looking at a new URI.
+                if (mine === attempt) resolve(value)
+              },
+              (error: unknown) => {
+                if (mine === attempt) reject(error)
+              },
+            )
           }).finally(() => {
             relayer.off('relayer_error', onRelayError)
             if (mine === attempt) pending = undefined

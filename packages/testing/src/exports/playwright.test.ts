@@ -7,7 +7,9 @@ test('export list', () => {
     [
       "CHROMIUM_LAUNCH_OPTIONS",
       "MockWalletSetupError",
+      "injectMockSolanaWallet",
       "injectMockWallet",
+      "mockSolanaWalletInitScript",
       "mockWalletInitScript",
     ]
   `)

@@ -10,6 +10,14 @@ export type {
   MockWalletHandle,
   WaitForPendingOptions,
 } from '../playwright/types'
+export {
+  injectMockSolanaWallet,
+  type MockSolanaWalletHandle,
+} from '../solana/injectMockSolanaWallet'
+export {
+  type InjectMockSolanaWalletOptions,
+  mockSolanaWalletInitScript,
+} from '../solana/mockSolanaWalletInitScript'
 export type {
   MockChain,
   MockWalletBehavior,

@@ -10,10 +10,17 @@ import type { LocalStack, LocalStackPort, StartLocalStackOptions } from './types
 
 const host = '127.0.0.1'
 
+/** The CAIP-2 references of core's three Solana networks (mainnet-beta, testnet, devnet). */
+const SOLANA_REFERENCES = [
+  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+] as const
+
 /**
  * Starts the local stack a dapp's end-to-end tests run against, on free loopback ports and in a
  * fresh data folder: the cloud (anvil chains 1 and 8453, Blockchain API, registry, RPC proxy,
- * WalletConnect relay) and, when installed, the secure site (embedded wallet, local OpenID
+ * WalletConnect relay, the three Solana networks) and, when installed, the secure site (embedded wallet, local OpenID
  * provider) with its mail catcher (a process of its own). Resolves once every service answers its health check.
  *
  * @example
@@ -37,7 +44,8 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
 
   const temporary = options.dataDir === undefined
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'airlock-stack-')))
-  const free = await freePorts(8)
+  const extraChains = options.extraChains ?? []
+  const free = await freePorts(9 + extraChains.length)
   const port = (name: LocalStackPort, index: number) =>
     options.ports?.[name] ?? (free[index] as number)
   const [cloudPort, relayPort, chain1, chain8453, sitePort, oidcPort, smtpPort, mailPort] = [
@@ -50,6 +58,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
     port('smtp', 6),
     port('mail', 7),
   ]
+  const solanaPort = port('solana', 8)
   const cloudUrl = `http://${host}:${cloudPort}`
   const projects = `${projectId}=${(options.dappOrigins ?? []).join('|')}`
   const services: Service[] = []
@@ -68,8 +77,13 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
         env: {
           AIRLOCK_CLOUD_PORT: String(cloudPort),
           AIRLOCK_RELAY_PORT: String(relayPort),
+          AIRLOCK_SOLANA_PORT: String(solanaPort),
           AIRLOCK_DATA_DIR: join(dataDir, 'cloud'),
-          AIRLOCK_CHAIN_PORTS: `1:${chain1},8453:${chain8453}`,
+          AIRLOCK_CHAIN_PORTS: [
+            `1:${chain1}`,
+            `8453:${chain8453}`,
+            ...extraChains.map((id, index) => `${id}:${free[9 + index]}`),
+          ].join(','),
           AIRLOCK_PROJECTS: projects,
           ...(options.limits === 'production' ? {} : raisedLimits()),
         },
@@ -127,14 +141,24 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
           },
         }),
       )
-    const rpc = { 1: `http://${host}:${chain1}`, 8453: `http://${host}:${chain8453}` }
+    const rpc: Record<number, string> = {
+      1: `http://${host}:${chain1}`,
+      8453: `http://${host}:${chain8453}`,
+    }
+    extraChains.forEach((id, index) => {
+      rpc[id] = `http://${host}:${free[9 + index]}`
+    })
+    const solanaUrl = `http://${host}:${solanaPort}`
+    const solanaRpc = Object.fromEntries(
+      SOLANA_REFERENCES.map((reference) => [`solana:${reference}`, `${solanaUrl}/${reference}`]),
+    )
     const relayUrl = `ws://${host}:${relayPort}`
     const env: Record<string, string> = {
       E2E_PROJECT_ID: projectId,
       E2E_CLOUD_URL: cloudUrl,
       E2E_RELAY_URL: relayUrl,
-      E2E_RPC_1: rpc[1],
-      E2E_RPC_8453: rpc[8453],
+      E2E_SOLANA_URL: solanaUrl,
+      ...Object.fromEntries(Object.entries(rpc).map(([id, url]) => [`E2E_RPC_${id}`, url])),
       ...(site && {
         E2E_SECURE_SITE_URL: site.url,
         E2E_MAIL_URL: site.mailUrl,
@@ -146,6 +170,8 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       cloudUrl,
       relayUrl,
       rpc,
+      solanaUrl,
+      solanaRpc,
       secureSiteUrl: site?.url,
       mailUrl: site?.mailUrl,
       oidcUrl: site?.oidcUrl,

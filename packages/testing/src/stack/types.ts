@@ -8,6 +8,7 @@ export type LocalStackPort =
   | 'oidc'
   | 'smtp'
   | 'mail'
+  | 'solana'
 
 /** What {@link startLocalStack} starts, and where. Every field has a default. */
 export type StartLocalStackOptions = {
@@ -33,6 +34,11 @@ export type StartLocalStackOptions = {
    * ports chosen by the stack.
    */
   ports?: Partial<Record<LocalStackPort, number>>
+  /**
+   * Chain ids of more local anvil chains beside 1 and 8453 (e.g. `[31337]`, a chain outside the
+   * swap networks), each on a free port. Default none.
+   */
+  extraChains?: readonly number[]
   /** Milliseconds each service may take to become ready. Default 180 000 (a cold first seed). */
   timeoutMs?: number
   /**
@@ -53,6 +59,13 @@ export type LocalStack = {
   relayUrl: string
   /** The anvil node of each chain (chain id to URL). */
   rpc: Record<number, string>
+  /**
+   * The cloud's local Solana RPC (`http://127.0.0.1:<port>`; also `E2E_SOLANA_URL`): one port for
+   * the three networks, each at `/<CAIP-2 reference>`, websocket on the same URL with `ws://`.
+   */
+  solanaUrl: string
+  /** The direct URL of each Solana network, by CAIP-2 id (`solana:EtWT...` to `<solanaUrl>/EtWT...`). */
+  solanaRpc: Record<string, string>
   /** The secure site (embedded wallet), when started. */
   secureSiteUrl: string | undefined
   /** The mail catcher's inbox (web page and JSON API), when the secure site runs. */

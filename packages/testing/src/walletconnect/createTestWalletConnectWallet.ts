@@ -1,6 +1,9 @@
+import { Keypair } from '@solana/web3.js'
 import { SignClient } from '@walletconnect/sign-client'
+import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import { WalletConnectWalletError } from '../errors/WalletConnectWalletError'
+import { answerSolanaRequest } from './answerSolanaRequest'
 import { answerWalletRequest } from './answerWalletRequest'
 import { createMemoryStorage } from './createMemoryStorage'
 import type {
@@ -29,6 +32,11 @@ const walletMethods = [
   'wallet_switchEthereumChain',
 ]
 const walletEvents = ['chainChanged', 'accountsChanged']
+const solanaMethods = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+]
 
 /**
  * A WalletConnect v2 wallet for tests, on the real wallet SDK (`@walletconnect/sign-client`):
@@ -69,6 +77,8 @@ export async function createTestWalletConnectWallet(
   // nothing to ask, and the fetch would leave the machine.
   client.core.verify.resolve = (async () => undefined) as never
 
+  const solana = options.solana
+  const solanaKeypair = solana ? toSolanaKeypair(solana.seed) : undefined
   let chainId = first
   let closed = false
   let rejectNext = false
@@ -92,20 +102,41 @@ export async function createTestWalletConnectWallet(
     const askedChains = asked
       .flatMap((ns) => ns.chains ?? [])
       .filter((c) => c.startsWith('eip155:'))
+    const askedSolana = asked
+      .flatMap((ns) => ns.chains ?? [])
+      .filter((c) => c.startsWith('solana:'))
     const offered = chains.filter((id) => askedChains.includes(`eip155:${id}`))
     const approved = offered.length > 0 ? offered : chains
     if (!approved.includes(chainId)) chainId = approved[0] ?? chainId
-    const { acknowledged } = await client.approve({
-      id: proposal.id,
-      namespaces: {
-        eip155: {
-          chains: approved.map((id) => `eip155:${id}`),
-          accounts: approved.map((id) => `eip155:${id}:${account.address}`),
-          methods: unique([...asked.flatMap((ns) => ns.methods ?? []), ...walletMethods]),
-          events: unique([...asked.flatMap((ns) => ns.events ?? []), ...walletEvents]),
-        },
-      },
-    })
+    const solanaChains = solana
+      ? askedSolana.filter((c) => !solana.chains || solana.chains.includes(c))
+      : []
+    // A proposal that asks for Solana only gets Solana only, as a Solana wallet answers.
+    const withEip155 = askedChains.length > 0 || solanaChains.length === 0
+    const namespaces: Parameters<typeof client.approve>[0]['namespaces'] = {}
+    if (withEip155) {
+      namespaces.eip155 = {
+        chains: approved.map((id) => `eip155:${id}`),
+        accounts: approved.map((id) => `eip155:${id}:${account.address}`),
+        methods: unique([
+          ...asked.flatMap((ns) => ns.methods ?? []).filter((m) => !m.startsWith('solana_')),
+          ...walletMethods,
+        ]),
+        events: unique([...asked.flatMap((ns) => ns.events ?? []), ...walletEvents]),
+      }
+    }
+    if (solanaKeypair && solanaChains.length > 0) {
+      const address = solanaKeypair.publicKey.toBase58()
+      namespaces.solana = {
+        chains: solanaChains,
+        accounts: solanaChains.map((c) => `${c}:${address}`),
+        methods: solanaMethods.filter(
+          (m) => m !== 'solana_signAndSendTransaction' || (solana?.signAndSend ?? true),
+        ),
+        events: [],
+      }
+    }
+    const { acknowledged } = await client.approve({ id: proposal.id, namespaces })
     const session = describeSession(await acknowledged())
     for (const wake of sessionWaiters.splice(0)) wake(session)
     return session
@@ -165,6 +196,38 @@ export async function createTestWalletConnectWallet(
       if (proposal.params.pairingTopic === topic) pending.splice(pending.indexOf(proposal), 1)
   })
 
+  // One-click authentication (CAIP-122 over `wc_sessionAuthenticate`): only a wallet that opts in
+  // listens, as the SDK routes the request to the fallback proposal otherwise.
+  if (options.authenticate) {
+    client.on('session_authenticate', async (event) => {
+      const { id, params } = event as unknown as {
+        id: number
+        params: { authPayload: Parameters<typeof populateAuthPayload>[0]['authPayload'] }
+      }
+      const offered = chains.map((chain) => `eip155:${chain}`)
+      const payload = populateAuthPayload({
+        authPayload: params.authPayload,
+        chains: offered,
+        methods: walletMethods,
+      })
+      const chain = payload.chains[0] ?? `eip155:${chainId}`
+      chainId = Number(chain.split(':')[1])
+      const iss = `did:pkh:${chain}:${account.address}`
+      const message = client.formatAuthMessage({ request: payload, iss })
+      const signature = await account.signMessage({ message })
+      const cacao = buildAuthObject(payload, { t: 'eip191', s: signature }, iss)
+      const { session } = await client.approveSessionAuthenticate({ id, auths: [cacao] })
+      requests.push({
+        method: 'wc_sessionAuthenticate',
+        params: { message },
+        chainId: chain,
+        result: signature,
+      })
+      if (session)
+        for (const wake of sessionWaiters.splice(0)) wake(describeSession(session as Session))
+    })
+  }
+
   client.on('session_request', async ({ id, topic, params }) => {
     const { method, params: requestParams } = params.request
     const record: TestWalletConnectRequest = {
@@ -177,14 +240,22 @@ export async function createTestWalletConnectWallet(
         rejectNext = false
         throw new WalletRequestError(4001, 'User rejected the request.')
       }
-      record.result = await answerWalletRequest({
-        account,
-        rpcUrls: options.rpcUrls,
-        method,
-        params: requestParams,
-        chainId: Number(params.chainId.split(':')[1] ?? chainId),
-        switchChain,
-      })
+      record.result =
+        params.chainId.startsWith('solana:') && solanaKeypair
+          ? await answerSolanaRequest({
+              keypair: solanaKeypair,
+              method,
+              params: requestParams,
+              rpcUrl: solana?.rpcUrl,
+            })
+          : await answerWalletRequest({
+              account,
+              rpcUrls: options.rpcUrls,
+              method,
+              params: requestParams,
+              chainId: Number(params.chainId.split(':')[1] ?? chainId),
+              switchChain,
+            })
       await client.respond({ topic, response: { id, jsonrpc: '2.0', result: record.result } })
     } catch (error) {
       record.error =
@@ -204,6 +275,7 @@ export async function createTestWalletConnectWallet(
 
   return {
     address: account.address,
+    solanaAddress: solanaKeypair?.publicKey.toBase58(),
     get chainId() {
       return chainId
     },
@@ -261,6 +333,13 @@ export async function createTestWalletConnectWallet(
       client.core.heartbeat.stop()
     },
   }
+}
+
+function toSolanaKeypair(seed: string): Keypair {
+  const hex = seed.replace(/^0x/, '')
+  if (!/^[0-9a-fA-F]{64}$/.test(hex))
+    throw new WalletConnectWalletError('A Solana seed is 64 hex characters (32 bytes).')
+  return Keypair.fromSeed(Uint8Array.from(hex.match(/../g) ?? [], (b) => Number.parseInt(b, 16)))
 }
 
 function unique(values: string[]): string[] {

@@ -22,6 +22,27 @@ export type TestWalletConnectWalletOptions = {
   name?: string
   /** The SDK's log level. Default `silent`. */
   logLevel?: string
+  /**
+   * Answer one-click authentication (`wc_sessionAuthenticate`): sign the dapp's CAIP-122 text with
+   * the EVM key and settle the session with it, one approval. Default false: such requests fall
+   * back to a plain session proposal, as for a wallet without the feature.
+   */
+  authenticate?: boolean
+  /**
+   * A Solana account too: the wallet approves the `solana` chains a proposal asks for (all, or
+   * those in `chains`) and answers `solana_signMessage`, `solana_signTransaction` and, unless
+   * `signAndSend` is false, `solana_signAndSendTransaction` (sent to `rpcUrl`).
+   */
+  solana?: {
+    /** The ed25519 seed, 64 hex characters. */
+    seed: string
+    /** CAIP-2 ids approved, e.g. `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`. Default: all asked. */
+    chains?: string[]
+    /** The Solana JSON-RPC URL `solana_signAndSendTransaction` sends to. */
+    rpcUrl?: string
+    /** Offer `solana_signAndSendTransaction`. Default true. */
+    signAndSend?: boolean
+  }
 }
 
 /** A session as the test sees it. */
@@ -39,7 +60,7 @@ export type TestWalletConnectSession = {
 export type TestWalletConnectRequest = {
   method: string
   params: unknown
-  /** `eip155:<id>` the dapp sent it for. */
+  /** `eip155:<id>` (or `solana:<ref>`) the dapp sent it for. */
   chainId: string
   result?: unknown
   error?: { code: number; message: string }
@@ -48,6 +69,8 @@ export type TestWalletConnectRequest = {
 /** The WalletConnect wallet a Node-side test drives. */
 export type TestWalletConnectWallet = {
   address: Address
+  /** The Solana address (base58), when the wallet has a Solana account. */
+  solanaAddress: string | undefined
   /** The chain the wallet is on (changes with `wallet_switchEthereumChain`). */
   readonly chainId: number
   /** Every request answered so far, oldest first. */

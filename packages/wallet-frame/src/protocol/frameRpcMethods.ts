@@ -3,8 +3,10 @@
  * refuses anything else with `Requested RPC call is not allowed`, and the page can refuse the same
  * methods before it asks the visitor (no ApproveTransaction for a request the frame would refuse).
  * A subset of core's SAFE and UNSAFE lists (SPEC.md §6); left out because a local wallet without a
- * bundler or a Solana key cannot honour them: the user-operation methods, the Solana sign methods,
- * `wallet_grantPermissions` and `wallet_revokePermissions`.
+ * bundler cannot honour them: the user-operation methods; and `solana_signAllTransactions` (one
+ * approval per transaction). The Solana methods take WalletConnect's `solana` shapes:
+ * `solana_signMessage` `{ message: base58, pubkey }`, `solana_signTransaction` and
+ * `solana_signAndSendTransaction` `{ transaction: base64 }`.
  *
  * @example
  * if (!isFrameRpcMethod(method)) throw new Error('Requested RPC call is not allowed')
@@ -57,6 +59,13 @@ export const FRAME_RPC_METHODS = [
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  // Spending permissions of the smart account (smart sessions), approved in the frame.
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  // Signed with the user's Solana (ed25519) key, on the session's Solana network.
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
 ] as const
 
 /** A method of {@link FRAME_RPC_METHODS}. */

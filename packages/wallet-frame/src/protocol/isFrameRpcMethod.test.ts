@@ -8,8 +8,9 @@ test('every listed method is served, once; anything else is not', () => {
   for (const method of [
     'eth_sign',
     'eth_requestAccounts',
-    'wallet_grantPermissions',
-    'solana_signMessage',
+    'wallet_requestPermissions',
+    'solana_signAllTransactions',
+    'solana_getAccounts',
     'eth_sendUserOperation',
     'eth_supportedEntryPoints',
     'toString',
@@ -19,12 +20,17 @@ test('every listed method is served, once; anything else is not', () => {
     expect(isFrameRpcMethod(method)).toBe(false)
 })
 
-test('the signing methods come last and are exactly these four', () => {
+test('the signing methods come last and are exactly these nine', () => {
   // The page opens ApproveTransaction for them: a change here changes what a dapp can ask for.
-  expect(FRAME_RPC_METHODS.slice(-4)).toEqual([
+  expect(FRAME_RPC_METHODS.slice(-9)).toEqual([
     'personal_sign',
     'eth_signTypedData_v4',
     'eth_sendTransaction',
     'wallet_sendCalls',
+    'wallet_grantPermissions',
+    'wallet_revokePermissions',
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_signAndSendTransaction',
   ])
 })

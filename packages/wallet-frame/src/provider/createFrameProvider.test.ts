@@ -95,10 +95,10 @@ test('a listed method the frame does not serve is refused before approval is ask
     getChainId: () => 1,
     // Core's lists hold them; the protocol's FRAME_RPC_METHODS does not.
     safeMethods: [...safeMethods, 'eth_getUserOperationByHash'],
-    unsafeMethods: [...unsafeMethods, 'wallet_grantPermissions'],
+    unsafeMethods: [...unsafeMethods, 'eth_sendUserOperation'],
     onApprovalRequired,
   })
-  for (const method of ['wallet_grantPermissions', 'eth_getUserOperationByHash']) {
+  for (const method of ['eth_sendUserOperation', 'eth_getUserOperationByHash']) {
     await expect(provider.request({ method, params: [] })).rejects.toMatchObject({
       shortMessage: 'Requested RPC call is not allowed',
       method,
