@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     // happy-dom: shadow roots and constructable stylesheets, which the UI kit's AirlockRoot uses.
     environment: 'happy-dom',
     testTimeout: 20000,

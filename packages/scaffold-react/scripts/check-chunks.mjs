@@ -16,6 +16,7 @@ const registry = 'modal/viewRegistry.js'
 // Chunks a view loads for one of its sections, not registered as views of their own.
 const sections = [
   'features/history/index.js',
+  'features/nfts/index.js',
   'features/email/index.js',
   'features/socials/index.js',
 ]

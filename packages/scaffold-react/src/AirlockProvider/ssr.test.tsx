@@ -47,7 +47,13 @@ describe('server-side rendering', () => {
       createAirlock({
         projectId: 'p',
         networks: [mainnet],
-        siweConfig: {},
+        siweConfig: {
+          getNonce: async () => 'nonce1234',
+          createMessage: () => 'message',
+          verifyMessage: async () => true,
+          getSession: async () => null,
+          signOut: async () => true,
+        },
         siwx: {
           createMessage: async () => {
             throw new TypeError('unused')

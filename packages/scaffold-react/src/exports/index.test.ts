@@ -20,6 +20,7 @@ it('exports exactly the public API', () => {
       "useAirlockState",
       "useAirlockTheme",
       "useDisconnect",
+      "useSmartSessions",
       "useWalletInfo",
     ]
   `)

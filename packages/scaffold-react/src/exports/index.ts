@@ -30,6 +30,7 @@ export { type UseAirlockProviderReturnType, useAirlockProvider } from '../hooks/
 export { type UseAirlockStateReturnType, useAirlockState } from '../hooks/useAirlockState'
 export { type UseAirlockThemeReturnType, useAirlockTheme } from '../hooks/useAirlockTheme'
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect'
+export { type UseSmartSessionsReturnType, useSmartSessions } from '../hooks/useSmartSessions'
 export { type UseWalletInfoReturnType, useWalletInfo } from '../hooks/useWalletInfo'
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../internal/coreTypes'
 export type { AirlockMessageId, AirlockMessages } from '../messages/types'

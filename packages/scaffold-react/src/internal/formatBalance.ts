@@ -1,15 +1,20 @@
 import { BALANCE_FALLBACK } from '@airlock/core'
 import { formatQuantity } from '@airlock/ui'
 
-/** The locale quantities and values are written in (the catalogue's, English). */
+/** The locale quantities and values are written in when none is given (the source locale's). */
 export const QUANTITY_LOCALE = 'en-US'
 
 /**
  * A native balance for display: the quantity with 3 decimals, truncated (SPEC.md §9 "Quantities
- * show 3 decimals"), and its symbol; `0.00 ETH` when unknown or unavailable (SPEC.md §9 fallback).
+ * show 3 decimals"), grouped and punctuated for the modal's locale, and its symbol; `0.00 ETH` when
+ * unknown or unavailable (SPEC.md §9 fallback).
  */
-export function formatBalance(balance: string | undefined, symbol: string | undefined): string {
+export function formatBalance(
+  balance: string | undefined,
+  symbol: string | undefined,
+  locale: string = QUANTITY_LOCALE,
+): string {
   if (balance === undefined || balance === BALANCE_FALLBACK.value)
     return `${BALANCE_FALLBACK.value} ${symbol ?? BALANCE_FALLBACK.symbol}`
-  return `${formatQuantity(balance, QUANTITY_LOCALE)} ${symbol ?? ''}`.trim()
+  return `${formatQuantity(balance, locale)} ${symbol ?? ''}`.trim()
 }

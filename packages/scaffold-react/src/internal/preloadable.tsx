@@ -8,20 +8,38 @@ export type ViewChunk<P extends object> = {
   readonly view: ComponentType<P> | undefined
 }
 
-/** A component in a chunk of its own: `load` runs once, and again after a failure. */
-export function viewChunk<P extends object = Record<string, never>>(
-  load: () => Promise<ComponentType<P>>,
+/**
+ * A component in a chunk of its own: `load` imports its module (a literal `import()`, so bundlers
+ * split it), `pick` takes the component from it. It loads once, and again after a failure.
+ *
+ * Chromium keeps a failed `import()` in its module map: importing the same URL again fails at once
+ * without a request, so a plain retry could never succeed. The browser names the URL in its error
+ * ("Failed to fetch dynamically imported module: <url>"); a retry imports that URL with a query
+ * added (`airlock-retry=<n>`), which is a new module-map entry the browser does fetch. Where the
+ * error names no URL (Safari), the retry calls `load` again.
+ */
+export function viewChunk<M, P extends object = Record<string, never>>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  importFresh: (url: string) => Promise<unknown> = importUrl,
 ): ViewChunk<P> {
   let view: ComponentType<P> | undefined
   let pending: Promise<void> | undefined
+  let failedUrl: string | undefined
+  let retries = 0
   return {
     preload() {
-      pending ??= load().then(
+      pending ??= (
+        failedUrl === undefined
+          ? load()
+          : (importFresh(withRetryQuery(failedUrl, ++retries)) as Promise<M>)
+      ).then(
         (loaded) => {
-          view = loaded
+          view = pick(loaded)
         },
         (error: unknown) => {
           pending = undefined
+          failedUrl = failedModuleUrl(error) ?? failedUrl
           throw error
         },
       )
@@ -31,6 +49,29 @@ export function viewChunk<P extends object = Record<string, never>>(
       return view
     },
   }
+}
+
+function importUrl(url: string): Promise<unknown> {
+  return import(/* @vite-ignore */ /* webpackIgnore: true */ url)
+}
+
+/** The http(s) module URL a failed `import()` names in its message (Chromium, Firefox), if any. */
+export function failedModuleUrl(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined
+  const match = /\b(https?:\/\/\S+)/.exec(error.message)
+  if (!match?.[1]) return undefined
+  try {
+    return new URL(match[1]).href
+  } catch {
+    return undefined
+  }
+}
+
+/** `url` with `airlock-retry=<attempt>` in its query (replacing an earlier one). */
+export function withRetryQuery(url: string, attempt: number): string {
+  const fresh = new URL(url)
+  fresh.searchParams.set('airlock-retry', String(attempt))
+  return fresh.href
 }
 
 export type ChunkViewProps<P extends object> = {

@@ -1,4 +1,11 @@
-import { createMemoryStorage, createTestAdapter, mainnet, requestEmbedded } from '@airlock/core'
+import {
+  connect,
+  createMemoryStorage,
+  createTestAdapter,
+  disconnect,
+  mainnet,
+  requestEmbedded,
+} from '@airlock/core'
 import { act, render, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -35,6 +42,23 @@ describe('AirlockModal', () => {
     expect([...document.body.children].some((child) => child.tagName === 'AIRLOCK-ROOT')).toBe(
       false,
     )
+  })
+
+  it('inline: follows a connection made elsewhere (Account when connected, Connect when disconnected)', async () => {
+    const { airlock, adapter } = renderAirlock(
+      <section>
+        <AirlockModal inline />
+      </section>,
+    )
+    await waitFor(() => findDialog())
+    expect(airlock.core.state.router.view).toBe('Connect')
+    const [connector] = adapter.getConnectors()
+    if (!connector) throw new TypeError('no connector')
+    // Not through the modal: as a stored session restored on load, or the page's own button.
+    await act(() => connect(airlock.core, { connector }))
+    await waitFor(() => expect(airlock.core.state.router.view).toBe('Account'))
+    await act(() => disconnect(airlock.core))
+    await waitFor(() => expect(airlock.core.state.router.view).toBe('Connect'))
   })
 
   it('inline without disableAppend: one host, the inline one; the body gets none, even when opened', async () => {

@@ -15,6 +15,8 @@ import { useAirlockInstance } from '../hooks/useAirlockInstance'
 import { formatText } from '../messages/formatText'
 import { getViewTitle } from './getViewTitle'
 import { preloadWhenIdle } from './preloadWhenIdle'
+import { StatusAnnouncer } from './StatusAnnouncer'
+import { useInlineFollowsConnection } from './useInlineFollowsConnection'
 import { useShakeCount } from './useShakeCount'
 import { ViewLayoutStyles } from './ViewLayoutStyles'
 import { preloadViews, ViewRouter } from './ViewRouter'
@@ -40,6 +42,7 @@ export function Modal({ container, inline }: ModalProps): ReactElement {
   const { core, messages, dir, locale } = useAirlockInstance()
   const { modal, router, theme, alert, snackbar } = useSnapshot(core.state)
   const shakeCount = useShakeCount(modal.shake)
+  useInlineFollowsConnection(core, inline)
   const { header } = VIEW_REGISTRY[router.view]
   // Opening the modal is intent enough: the views it leads to load while the visitor reads it,
   // once its first frames are out (a preload right after the click would delay the wallet list).
@@ -95,6 +98,7 @@ export function Modal({ container, inline }: ModalProps): ReactElement {
         variant={snackbar.variant}
         onClose={() => hideSnackbar(core)}
       />
+      <StatusAnnouncer />
     </AirlockRoot>
   )
 }

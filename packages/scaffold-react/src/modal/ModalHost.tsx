@@ -1,5 +1,6 @@
 import { type ReactElement, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
+import { useOnrampRedirectReturn } from '../features/onramp/useOnrampRedirectReturn'
 import { useAirlockInstance } from '../hooks/useAirlockInstance'
 import { useSocialRedirectReturn } from '../views/embeddedWallet/useSocialRedirectReturn'
 import { Modal } from './Modal'
@@ -31,6 +32,8 @@ function ActiveModalHost({ placement }: { placement: ModalPlacement }): ReactEle
   const [container, setContainer] = useState<Element | null>(null)
   // Back from a social login that went by redirect: the modal opens to finish it.
   useSocialRedirectReturn()
+  // Back from an on-ramp provider the page went to: the modal opens on the purchase.
+  useOnrampRedirectReturn()
   useEffect(() => {
     if (open) setOpened(true)
   }, [open])

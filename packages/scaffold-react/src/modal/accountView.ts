@@ -8,6 +8,7 @@ import { type ViewChunk, viewChunk } from '../internal/preloadable'
  * @example
  * await accountView.preload()
  */
-export const accountView: ViewChunk<Record<string, never>> = viewChunk(() =>
-  import('../views/Account/Account').then((m) => m.Account),
+export const accountView: ViewChunk<Record<string, never>> = viewChunk(
+  () => import('../views/Account/Account'),
+  (m) => m.Account,
 )

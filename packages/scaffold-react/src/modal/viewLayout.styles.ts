@@ -16,6 +16,17 @@ export const viewLayoutCss: string = `
 .al-links { display: flex; flex-direction: column; gap: 6px; padding: 0; margin: 0; }
 .al-otp-step { align-items: center; text-align: center; }
 .al-embedded-account { align-items: stretch; }
+.al-embedded-account > .al-tag { align-self: center; }
+.al-social-row {
+  display: grid; grid-template-columns: repeat(auto-fit, minmax(44px, 1fr)); gap: 8px;
+}
+.al-social-logo { display: block; flex: none; border-radius: 50%; width: 20px; height: 20px; }
+.al-social-logo[data-size='md'] { width: 24px; height: 24px; }
+.al-social-logo[data-fallback] {
+  display: inline-flex; align-items: center; justify-content: center;
+  background: var(--al-text-muted); color: var(--al-background); font-size: 12px; font-weight: 700;
+}
+.al-login-identity { margin: 0; color: var(--al-text-muted); overflow-wrap: anywhere; }
 .al-approve { text-align: start; }
 .al-request {
   display: grid; grid-template-columns: max-content 1fr; gap: 6px 12px; margin: 0;

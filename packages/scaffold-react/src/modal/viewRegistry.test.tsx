@@ -153,13 +153,13 @@ describe('the header reads the registry', () => {
     expect(view.getByRole('button', { name: 'Close' }).getAttribute('aria-disabled')).toBeNull()
   })
 
-  it('disables close on the sign-in view while sign-in is required, and shows the placeholder of a view not built yet', async () => {
+  it('disables close on the sign-in view while sign-in is required', async () => {
     const { airlock, modal } = renderAirlock(null, { siwx: siwx(true) })
     airlock.open({ view: 'SIWXSignMessage' })
     const view = await modal()
     await waitFor(() => expect(view.getByRole('heading').textContent).toBe('Sign In'))
     expect(view.getByRole('button', { name: 'Close' }).getAttribute('aria-disabled')).toBe('true')
-    await view.findByText('This feature arrives in a later release.')
+    await view.findByRole('button', { name: 'Sign' })
   })
 
   it('leaves close enabled on the sign-in view when sign-in is not required', async () => {

@@ -1,6 +1,5 @@
 import type { RouterData, View } from '@airlock/core'
 import type { ComponentType } from 'react'
-import { FeatureLater } from '../features/FeatureLater'
 import { type ViewChunk, viewChunk } from '../internal/preloadable'
 import type { AirlockMessageId, AirlockMessages } from '../messages/types'
 import { Connect } from '../views/Connect/Connect'
@@ -46,19 +45,17 @@ const SIGN_IN_GATE: ViewHeader = { back: true, close: 'lockedUntilSignedIn' }
 // it: every `import()` in this file must stay out of the first load).
 const connect: ViewSource = { eager: Connect }
 const networks: ViewSource = {
-  chunk: viewChunk(() => import('../views/Networks/Networks').then((m) => m.Networks)),
+  chunk: viewChunk(
+    () => import('../views/Networks/Networks'),
+    (m) => m.Networks,
+  ),
 }
 const updateEmailOtp: ViewSource = {
-  chunk: viewChunk(() => import('../views/UpdateEmailOtp/UpdateEmailOtp').then((m) => m.default)),
+  chunk: viewChunk(
+    () => import('../views/UpdateEmailOtp/UpdateEmailOtp'),
+    (m) => m.default,
+  ),
 }
-
-// Views not built yet show the placeholder, and only through here; issue 18 replaces each entry.
-const NOT_BUILT_YET: ViewSource = { eager: FeatureLater }
-const notBuiltYet = (title: AirlockMessageId): ViewEntry => ({
-  source: NOT_BUILT_YET,
-  title,
-  header: HEADER,
-})
 
 /**
  * Every view of the modal, one entry per router view id: what renders, the header's title and
@@ -69,8 +66,9 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   Connect: { source: connect, title: 'connectWalletTitle', header: HEADER },
   ConnectingExternal: {
     source: {
-      chunk: viewChunk(() =>
-        import('../views/ConnectingExternal/ConnectingExternal').then((m) => m.ConnectingExternal),
+      chunk: viewChunk(
+        () => import('../views/ConnectingExternal/ConnectingExternal'),
+        (m) => m.ConnectingExternal,
       ),
     },
     title: (messages, data) =>
@@ -80,10 +78,9 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   },
   ConnectingWalletConnect: {
     source: {
-      chunk: viewChunk(() =>
-        import('../views/ConnectingWalletConnect/ConnectingWalletConnect').then(
-          (m) => m.ConnectingWalletConnect,
-        ),
+      chunk: viewChunk(
+        () => import('../views/ConnectingWalletConnect/ConnectingWalletConnect'),
+        (m) => m.ConnectingWalletConnect,
       ),
     },
     title: (messages, data) => data?.wallet?.name ?? messages.walletConnectName,
@@ -92,10 +89,9 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   },
   ConnectingWalletConnectBasic: {
     source: {
-      chunk: viewChunk(() =>
-        import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic').then(
-          (m) => m.ConnectingWalletConnectBasic,
-        ),
+      chunk: viewChunk(
+        () => import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic'),
+        (m) => m.ConnectingWalletConnectBasic,
       ),
     },
     title: 'walletConnectName',
@@ -104,7 +100,10 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   },
   AllWallets: {
     source: {
-      chunk: viewChunk(() => import('../views/AllWallets/AllWallets').then((m) => m.AllWallets)),
+      chunk: viewChunk(
+        () => import('../views/AllWallets/AllWallets'),
+        (m) => m.AllWallets,
+      ),
     },
     title: 'allWalletsTitle',
     header: HEADER,
@@ -122,8 +121,9 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   // Left only by switching to a supported network (core leaves the view then): no way back.
   UnsupportedChain: {
     source: {
-      chunk: viewChunk(() =>
-        import('../views/UnsupportedChain/UnsupportedChain').then((m) => m.UnsupportedChain),
+      chunk: viewChunk(
+        () => import('../views/UnsupportedChain/UnsupportedChain'),
+        (m) => m.UnsupportedChain,
       ),
     },
     title: 'unsupportedChainTitle',
@@ -132,8 +132,9 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   // Back (or close) from here rejects the pending requests (core's watchEmbeddedWallet).
   ApproveTransaction: {
     source: {
-      chunk: viewChunk(() =>
-        import('../views/ApproveTransaction/ApproveTransaction').then((m) => m.default),
+      chunk: viewChunk(
+        () => import('../views/ApproveTransaction/ApproveTransaction'),
+        (m) => m.default,
       ),
     },
     title: 'approveTransactionTitle',
@@ -141,37 +142,121 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   },
   // Wallet features: one chunk each, fetched when their view first opens.
   WalletSend: {
-    source: { chunk: viewChunk(() => import('../features/send').then((m) => m.default)) },
+    source: {
+      chunk: viewChunk(
+        () => import('../features/send'),
+        (m) => m.default,
+      ),
+    },
     title: 'sendTitle',
     header: HEADER,
   },
   WalletSendPreview: {
     source: {
-      chunk: viewChunk(() => import('../features/send').then((m) => m.WalletSendPreview)),
+      chunk: viewChunk(
+        () => import('../features/send'),
+        (m) => m.WalletSendPreview,
+      ),
     },
     title: 'sendPreviewTitle',
     header: HEADER,
   },
   WalletReceive: {
-    source: { chunk: viewChunk(() => import('../features/receive').then((m) => m.default)) },
+    source: {
+      chunk: viewChunk(
+        () => import('../features/receive'),
+        (m) => m.default,
+      ),
+    },
     title: 'receiveTitle',
     header: HEADER,
   },
   Swap: {
-    source: { chunk: viewChunk(() => import('../features/swaps').then((m) => m.default)) },
+    source: {
+      chunk: viewChunk(
+        () => import('../features/swaps'),
+        (m) => m.default,
+      ),
+    },
     title: 'swapTitle',
     header: HEADER,
   },
+  SwapSelectToken: {
+    source: {
+      chunk: viewChunk(
+        () => import('../features/swaps'),
+        (m) => m.SwapSelectToken,
+      ),
+    },
+    title: 'swapSelectToken',
+    header: HEADER,
+  },
+  SwapPreview: {
+    source: {
+      chunk: viewChunk(
+        () => import('../features/swaps'),
+        (m) => m.SwapPreview,
+      ),
+    },
+    title: 'swapPreviewTitle',
+    header: HEADER,
+  },
   OnRampProviders: {
-    source: { chunk: viewChunk(() => import('../features/onramp').then((m) => m.default)) },
+    source: {
+      chunk: viewChunk(
+        () => import('../features/onramp'),
+        (m) => m.default,
+      ),
+    },
     title: 'buyCryptoTitle',
+    header: HEADER,
+  },
+  OnRampTokenSelect: {
+    source: {
+      chunk: viewChunk(
+        () => import('../features/onramp'),
+        (m) => m.OnRampTokenSelect,
+      ),
+    },
+    title: 'onrampSelectToken',
+    header: HEADER,
+  },
+  OnRampFiatSelect: {
+    source: {
+      chunk: viewChunk(
+        () => import('../features/onramp'),
+        (m) => m.OnRampFiatSelect,
+      ),
+    },
+    title: 'onrampSelectCurrency',
+    header: HEADER,
+  },
+  BuyInProgress: {
+    source: {
+      chunk: viewChunk(
+        () => import('../features/onramp'),
+        (m) => m.BuyInProgress,
+      ),
+    },
+    title: 'buyInProgressTitle',
+    header: HEADER,
+  },
+  OnRampActivity: {
+    source: {
+      chunk: viewChunk(
+        () => import('../features/onramp'),
+        (m) => m.OnRampActivity,
+      ),
+    },
+    title: 'onrampActivityTitle',
     header: HEADER,
   },
   // Embedded-wallet views: each its own chunk, fetched when the flow reaches it.
   EmailVerifyOtp: {
     source: {
-      chunk: viewChunk(() =>
-        import('../views/EmailVerifyOtp/EmailVerifyOtp').then((m) => m.default),
+      chunk: viewChunk(
+        () => import('../views/EmailVerifyOtp/EmailVerifyOtp'),
+        (m) => m.default,
       ),
     },
     title: 'enterOtpTitle',
@@ -179,8 +264,9 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   },
   EmailVerifyDevice: {
     source: {
-      chunk: viewChunk(() =>
-        import('../views/EmailVerifyDevice/EmailVerifyDevice').then((m) => m.default),
+      chunk: viewChunk(
+        () => import('../views/EmailVerifyDevice/EmailVerifyDevice'),
+        (m) => m.default,
       ),
     },
     title: 'verifyDeviceTitle',
@@ -188,8 +274,9 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   },
   ConnectingSocial: {
     source: {
-      chunk: viewChunk(() =>
-        import('../views/ConnectingSocial/ConnectingSocial').then((m) => m.default),
+      chunk: viewChunk(
+        () => import('../views/ConnectingSocial/ConnectingSocial'),
+        (m) => m.default,
       ),
     },
     title: (messages, data) =>
@@ -200,8 +287,9 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   },
   ConnectingFarcaster: {
     source: {
-      chunk: viewChunk(() =>
-        import('../views/ConnectingFarcaster/ConnectingFarcaster').then((m) => m.default),
+      chunk: viewChunk(
+        () => import('../views/ConnectingFarcaster/ConnectingFarcaster'),
+        (m) => m.default,
       ),
     },
     title: 'socialFarcaster',
@@ -209,8 +297,9 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   },
   UpdateEmailWallet: {
     source: {
-      chunk: viewChunk(() =>
-        import('../views/UpdateEmailWallet/UpdateEmailWallet').then((m) => m.default),
+      chunk: viewChunk(
+        () => import('../views/UpdateEmailWallet/UpdateEmailWallet'),
+        (m) => m.default,
       ),
     },
     title: 'updateEmailTitle',
@@ -228,8 +317,9 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   },
   ExportPrivateKey: {
     source: {
-      chunk: viewChunk(() =>
-        import('../views/ExportPrivateKey/ExportPrivateKey').then((m) => m.default),
+      chunk: viewChunk(
+        () => import('../views/ExportPrivateKey/ExportPrivateKey'),
+        (m) => m.default,
       ),
     },
     title: 'exportPrivateKeyTitle',
@@ -238,7 +328,10 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
 
   Transactions: {
     source: {
-      chunk: viewChunk(() => import('../views/Transactions/Transactions').then((m) => m.default)),
+      chunk: viewChunk(
+        () => import('../views/Transactions/Transactions'),
+        (m) => m.default,
+      ),
     },
     title: 'activityTitle',
     header: HEADER,
@@ -247,8 +340,9 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   // Names (issue 18): the form, then the success view core pushes before the wallet signs.
   RegisterAccountName: {
     source: {
-      chunk: viewChunk(() =>
-        import('../views/RegisterAccountName/RegisterAccountName').then((m) => m.default),
+      chunk: viewChunk(
+        () => import('../views/RegisterAccountName/RegisterAccountName'),
+        (m) => m.default,
       ),
     },
     title: 'registerAccountNameTitle',
@@ -256,10 +350,9 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
   },
   RegisterAccountNameSuccess: {
     source: {
-      chunk: viewChunk(() =>
-        import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess').then(
-          (m) => m.default,
-        ),
+      chunk: viewChunk(
+        () => import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
+        (m) => m.default,
       ),
     },
     title: 'registerAccountNameSuccessTitle',
@@ -267,24 +360,128 @@ export const VIEW_REGISTRY: { readonly [view in View]: ViewEntry } = {
     header: { back: false, close: 'closes' },
   },
 
-  // Not built yet: the placeholder, until issue 18 builds each view. The titles are today's
-  // (`Connect Wallet` where the catalogue has no words for the view yet).
-  SIWXSignMessage: { source: NOT_BUILT_YET, title: 'signInTitle', header: SIGN_IN_GATE },
-  ConnectingSiwe: notBuiltYet('connectWalletTitle'),
-  AccountSettings: notBuiltYet('connectWalletTitle'),
-  SwitchAccountType: notBuiltYet('connectWalletTitle'),
-  Profile: notBuiltYet('connectWalletTitle'),
-  WalletCompatibleNetworks: notBuiltYet('connectWalletTitle'),
-  SwapPreview: notBuiltYet('connectWalletTitle'),
-  SwapSelectToken: notBuiltYet('connectWalletTitle'),
-  OnRampActivity: notBuiltYet('connectWalletTitle'),
-  OnRampTokenSelect: notBuiltYet('connectWalletTitle'),
-  OnRampFiatSelect: notBuiltYet('connectWalletTitle'),
-  BuyInProgress: notBuiltYet('connectWalletTitle'),
-  WhatIsAWallet: notBuiltYet('connectWalletTitle'),
-  WhatIsANetwork: notBuiltYet('connectWalletTitle'),
-  GetWallet: notBuiltYet('connectWalletTitle'),
-  Downloads: notBuiltYet('connectWalletTitle'),
-  ConnectWallets: notBuiltYet('connectWalletTitle'),
-  ConnectSocials: notBuiltYet('connectWalletTitle'),
+  // The generic views (issue 18): account settings and type, profile, help, downloads, and the
+  // full wallet and social lists of a collapsed Connect view.
+  AccountSettings: {
+    source: {
+      chunk: viewChunk(
+        () => import('../views/AccountSettings/AccountSettings'),
+        (m) => m.default,
+      ),
+    },
+    title: 'accountSettingsTitle',
+    header: HEADER,
+  },
+  SwitchAccountType: {
+    source: {
+      chunk: viewChunk(
+        () => import('../views/SwitchAccountType/SwitchAccountType'),
+        (m) => m.default,
+      ),
+    },
+    title: 'switchAccountTypeTitle',
+    header: HEADER,
+  },
+  Profile: {
+    source: {
+      chunk: viewChunk(
+        () => import('../views/Profile/Profile'),
+        (m) => m.default,
+      ),
+    },
+    title: 'profileTitle',
+    header: HEADER,
+  },
+  WalletCompatibleNetworks: {
+    source: {
+      chunk: viewChunk(
+        () => import('../views/WalletCompatibleNetworks/WalletCompatibleNetworks'),
+        (m) => m.default,
+      ),
+    },
+    title: 'compatibleNetworksTitle',
+    header: HEADER,
+  },
+  WhatIsAWallet: {
+    source: {
+      chunk: viewChunk(
+        () => import('../views/WhatIsAWallet/WhatIsAWallet'),
+        (m) => m.default,
+      ),
+    },
+    title: 'whatIsAWalletTitle',
+    header: HEADER,
+  },
+  WhatIsANetwork: {
+    source: {
+      chunk: viewChunk(
+        () => import('../views/WhatIsANetwork/WhatIsANetwork'),
+        (m) => m.default,
+      ),
+    },
+    title: 'whatIsANetworkTitle',
+    header: HEADER,
+  },
+  GetWallet: {
+    source: {
+      chunk: viewChunk(
+        () => import('../views/GetWallet/GetWallet'),
+        (m) => m.default,
+      ),
+    },
+    title: 'getWalletTitle',
+    header: HEADER,
+  },
+  Downloads: {
+    source: {
+      chunk: viewChunk(
+        () => import('../views/Downloads/Downloads'),
+        (m) => m.default,
+      ),
+    },
+    title: (messages, data) => data?.wallet?.name ?? messages.downloadsTitle,
+    header: HEADER,
+  },
+  ConnectWallets: {
+    source: {
+      chunk: viewChunk(
+        () => import('../views/ConnectWallets/ConnectWallets'),
+        (m) => m.default,
+      ),
+    },
+    title: 'connectWalletsTitle',
+    header: HEADER,
+  },
+  ConnectSocials: {
+    source: {
+      chunk: viewChunk(
+        () => import('../views/ConnectSocials/ConnectSocials'),
+        (m) => m.default,
+      ),
+    },
+    title: 'connectSocialsTitle',
+    header: HEADER,
+  },
+  // Sign-in with the wallet: core opens one of these after connect; closing waits for a session
+  // while sign-in is required.
+  SIWXSignMessage: {
+    source: {
+      chunk: viewChunk(
+        () => import('../views/SIWXSignMessage/SIWXSignMessage'),
+        (m) => m.default,
+      ),
+    },
+    title: 'signInTitle',
+    header: SIGN_IN_GATE,
+  },
+  ConnectingSiwe: {
+    source: {
+      chunk: viewChunk(
+        () => import('../views/ConnectingSiwe/ConnectingSiwe'),
+        (m) => m.default,
+      ),
+    },
+    title: 'signInTitle',
+    header: SIGN_IN_GATE,
+  },
 }

@@ -14,6 +14,15 @@ export type TestCloud = {
   refuseProject: boolean
   /** What `/v1/identity/{address}` answers for the test account (default: no name). */
   identity: { name: string | null; avatar: string | null }
+  /** What `/v1/account/{address}/nfts` answers (default: none); `'fail'` answers 500. */
+  nfts: { data: unknown[]; next: string | null } | 'fail'
+  /** Answer `/v1/account/{address}/balance` with 500 while set. */
+  failBalance: boolean
+  /**
+   * Holds every request whose path contains `path` unanswered (a slow network) until the
+   * returned function is called; then they, and later ones, are answered as usual.
+   */
+  hold(path: string): () => void
   stop(): Promise<void>
 }
 
@@ -36,7 +45,7 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  * A real HTTP server on 127.0.0.1 answering the cloud's registry and Blockchain API routes the
  * modal uses, with data shaped like the local cloud's: `/getWallets` (page, entries, search,
  * chains, include, exclude), `/getWalletImage/{id}`, `/v1/supported-chains` (eip155:1 only),
- * `/v1/identity/{address}`, `/v1/account/{address}/balance` and `/history`.
+ * `/v1/identity/{address}`, `/v1/account/{address}/balance`, `/history` and `/nfts`.
  */
 export async function startTestCloud(wallets: TestWallet[] = makeWallets()): Promise<TestCloud> {
   const requests: URL[] = []
@@ -46,9 +55,26 @@ export async function startTestCloud(wallets: TestWallet[] = makeWallets()): Pro
     failWallets: false,
     refuseProject: false,
     identity: { name: null, avatar: null },
+    nfts: { data: [], next: null },
+    failBalance: false,
+    hold: (path) => {
+      const held = { path, waiting: [] as (() => void)[] }
+      holds.push(held)
+      return () => {
+        holds.splice(holds.indexOf(held), 1)
+        for (const answer of held.waiting.splice(0)) answer()
+      }
+    },
     stop: async () => undefined,
   }
+  const holds: { path: string; waiting: (() => void)[] }[] = []
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+    const held = request.method === 'OPTIONS' ? undefined : holds.find((h) => path.includes(h.path))
+    if (held) held.waiting.push(() => answer(request, response))
+    else answer(request, response)
+  })
+  const answer = (request: IncomingMessage, response: ServerResponse): unknown => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     response.setHeader('access-control-allow-origin', '*')
     if (request.method === 'OPTIONS') {
@@ -98,8 +124,11 @@ export async function startTestCloud(wallets: TestWallet[] = makeWallets()): Pro
       const known = url.pathname.endsWith(`/${ADDRESS}`)
       return json(200, known ? cloud.identity : { name: null, avatar: null })
     }
-    const account = url.pathname.match(/^\/v1\/account\/([^/]+)\/(balance|history)$/)
+    const account = url.pathname.match(/^\/v1\/account\/([^/]+)\/(balance|history|nfts)$/)
+    if (account?.[2] === 'nfts')
+      return cloud.nfts === 'fail' ? json(500, { error: 'down' }) : json(200, cloud.nfts)
     if (account?.[2] === 'balance') {
+      if (cloud.failBalance) return json(500, { error: 'down' })
       const chainId = url.searchParams.get('chainId') ?? 'eip155:1'
       return json(200, {
         balances: [
@@ -158,7 +187,7 @@ export async function startTestCloud(wallets: TestWallet[] = makeWallets()): Pro
       })
     }
     json(404, { error: 'not found' })
-  })
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   cloud.url = `http://127.0.0.1:${port}`

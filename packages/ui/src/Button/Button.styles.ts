@@ -7,6 +7,7 @@ export const buttonCss: string = `
   justify-content: center;
   gap: 8px;
   min-height: 40px;
+  max-width: 100%;
   padding: 0 16px;
   border-radius: var(--al-i-radius-xl);
   font-family: var(--al-font-family);

@@ -62,6 +62,8 @@ export const modalShellCss: string = `
   transition: opacity ${HEADER_TEXT_ANIMATION_MS}ms ease;
 }
 .al-modal-title[data-phase='out'] { opacity: 0; }
+/* Focused on each view change so the new title is announced; not a control, so no ring. */
+.al-modal-title:focus { outline: none; }
 .al-modal-body {
   position: relative;
   overflow-x: hidden;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { type ReactElement, useState } from 'react'
+import { type ReactElement, StrictMode, useState } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { AirlockRoot } from '../AirlockRoot/AirlockRoot'
 import {
@@ -44,6 +44,35 @@ function Page() {
   )
 }
 
+/** Two views: a button in the first leads to the second. */
+function TwoViews({ onClose }: { onClose: () => void }) {
+  const [view, setView] = useState('Connect')
+  return (
+    <ModalShell open title={view} view={view} onClose={onClose}>
+      <button type="button" onClick={() => setView('All Wallets')}>
+        Go {view}
+      </button>
+    </ModalShell>
+  )
+}
+
+/** A second view that focuses its own input on mount. */
+function AutoFocusView() {
+  const [view, setView] = useState('Connect')
+  return (
+    <ModalShell open title={view} view={view} onClose={noop}>
+      {view === 'Connect' ? (
+        <button type="button" onClick={() => setView('Email')}>
+          Email
+        </button>
+      ) : (
+        // biome-ignore lint/a11y/noAutofocus: the behaviour under test is respecting a view's autofocus
+        <input aria-label="Code" autoFocus />
+      )}
+    </ModalShell>
+  )
+}
+
 describe('ModalShell: a dialog', () => {
   test('is a modal dialog named by its title', () => {
     const { inside } = renderInRoot(shell())
@@ -64,6 +93,49 @@ describe('ModalShell: a dialog', () => {
     expect(getDeepActiveElement(document)?.getAttribute('role')).toBe('dialog')
     await user.keyboard('{Escape}')
     expect(document.activeElement).toBe(trigger)
+  })
+
+  test('under StrictMode too, focus goes back to the trigger on close', async () => {
+    const user = userEvent.setup()
+    const { getByRole } = render(
+      <StrictMode>
+        <Page />
+      </StrictMode>,
+    )
+    const trigger = getByRole('button', { name: 'Connect' })
+    await user.click(trigger)
+    expect(getDeepActiveElement(document)?.getAttribute('role')).toBe('dialog')
+    await user.keyboard('{Escape}')
+    await act(async () => {})
+    expect(document.activeElement).toBe(trigger)
+  })
+
+  test('a view change moves focus to the new view heading, named by the new title at once', async () => {
+    const user = userEvent.setup()
+    const onClose = vi.fn()
+    const { inside } = renderInRoot(<TwoViews onClose={onClose} />)
+    await user.click(inside.getByRole('button', { name: 'Go Connect' }))
+    const heading = inside.getByRole('heading', { name: 'All Wallets' })
+    expect(getDeepActiveElement(document)).toBe(heading)
+    // From the heading, Escape still reaches the dialog.
+    await user.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  test('a view that focuses its own control on mount keeps it', async () => {
+    const user = userEvent.setup()
+    const { inside } = renderInRoot(<AutoFocusView />)
+    await user.click(inside.getByRole('button', { name: 'Email' }))
+    expect(getDeepActiveElement(document)).toBe(inside.getByRole('textbox', { name: 'Code' }))
+  })
+
+  test('Escape closes it when the focus has fallen to the page body', () => {
+    const onClose = vi.fn()
+    renderInRoot(shell({ onClose }))
+    ;(getDeepActiveElement(document) as HTMLElement).blur()
+    expect(document.activeElement).toBe(document.body)
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
 
   test('an autoFocus child keeps the focus it took', () => {

@@ -6,9 +6,11 @@ import { useStyles } from '../internal/useStyles'
 import { Spinner } from '../Spinner/Spinner'
 import { modalShellCss } from './ModalShell.styles'
 import { useDialogFocus } from './useDialogFocus'
+import { useEscapeFromPage } from './useEscapeFromPage'
 import { useHeightAnimation } from './useHeightAnimation'
 import { useShake } from './useShake'
 import { useTitleTransition } from './useTitleTransition'
+import { useViewFocus } from './useViewFocus'
 import { useViewTransition } from './useViewTransition'
 
 export type ModalShellProps = {
@@ -88,6 +90,9 @@ function OpenModal({
   useHeightAnimation(body, content, view, reducedMotion)
   useScrollLock(!embedded)
   const onTab = useDialogFocus(dialog, !embedded)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useViewFocus(view, headingRef, content, dialog, embedded)
+  useEscapeFromPage(dialog, !embedded, () => attemptClose())
 
   const attemptClose = () => {
     if (closeDisabled) {
@@ -121,7 +126,15 @@ function OpenModal({
         ) : (
           <span />
         )}
-        <h2 id={titleId} className="al-modal-title" data-phase={heading.phase}>
+        {/* Named by the current title at once: the visible text cross-fades from the old one. */}
+        <h2
+          ref={headingRef}
+          id={titleId}
+          className="al-modal-title"
+          data-phase={heading.phase}
+          aria-label={title}
+          tabIndex={-1}
+        >
           {heading.text}
         </h2>
         <IconButton

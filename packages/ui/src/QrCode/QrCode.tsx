@@ -1,4 +1,4 @@
-import { type ReactElement, useMemo } from 'react'
+import { type ReactElement, useMemo, useState } from 'react'
 import { useStyles } from '../internal/useStyles'
 import { qrPath } from './qrPath'
 
@@ -46,6 +46,8 @@ export function QrCode({
   logoSrc,
 }: QrCodeProps): ReactElement {
   useStyles(qrCss)
+  // A logo that cannot load (no registry) gives way to the plain mark, not a broken image.
+  const [failedLogo, setFailedLogo] = useState<string>()
   const geometry = useMemo(() => (uri ? qrPath(uri) : null), [uri])
   if (!geometry) {
     return (
@@ -100,9 +102,10 @@ export function QrCode({
             />
           </g>
         ))}
-        {logoSrc ? (
+        {logoSrc && failedLogo !== logoSrc ? (
           <image
             href={logoSrc}
+            onError={() => setFailedLogo(logoSrc)}
             x={logo.start + 0.5}
             y={logo.start + 0.5}
             width={logo.side - 1}

@@ -12,6 +12,7 @@ export { sanitizeAmount } from '../AmountInput/sanitizeAmount'
 export { Avatar, type AvatarProps } from '../Avatar/Avatar'
 export { avatarColors } from '../Avatar/avatarColors'
 export { Button, type ButtonProps } from '../Button/Button'
+export { ButtonLink, type ButtonLinkProps } from '../Button/ButtonLink'
 export {
   HEADER_TEXT_ANIMATION_MS,
   IMAGE_PRELOAD_TIMEOUT_MS,
@@ -39,6 +40,7 @@ export { LegalCheckbox, type LegalCheckboxProps } from '../LegalCheckbox/LegalCh
 export { ModalShell, type ModalShellProps } from '../ModalShell/ModalShell'
 export { NetworkImage, type NetworkImageProps } from '../NetworkImage/NetworkImage'
 export { NetworkListItem, type NetworkListItemProps } from '../NetworkListItem/NetworkListItem'
+export { NftGrid, type NftGridItem, type NftGridProps } from '../NftGrid/NftGrid'
 export { OtpInput, type OtpInputProps } from '../OtpInput/OtpInput'
 export { QrCode, type QrCodeProps } from '../QrCode/QrCode'
 export { SearchInput, type SearchInputProps } from '../SearchInput/SearchInput'

@@ -14,7 +14,8 @@ export const fieldCss: string = `
   color: var(--al-text-muted);
   transition: box-shadow 150ms ease;
 }
-.al-field-box:focus-within { box-shadow: inset 0 0 0 2px var(--al-accent); }
+/* One ring per field: the box draws it while its input has focus, the input draws none. */
+.al-field-box:has(.al-field-input:focus) { box-shadow: inset 0 0 0 2px var(--al-accent); }
 .al-field[data-invalid] .al-field-box { box-shadow: inset 0 0 0 2px var(--al-error); }
 .al-field-input {
   all: unset;
@@ -26,6 +27,7 @@ export const fieldCss: string = `
   font-family: var(--al-font-family);
   font-size: var(--al-i-text-md);
 }
+.al-field-box .al-field-input:focus-visible { outline: none; }
 .al-field-input::placeholder { color: var(--al-text-muted); opacity: 1; }
 .al-field-input::-webkit-search-cancel-button { display: none; }
 .al-field-input:disabled { cursor: not-allowed; opacity: 0.6; }

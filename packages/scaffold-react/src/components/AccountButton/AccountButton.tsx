@@ -1,7 +1,8 @@
-import { Avatar, Button } from '@airlock/ui'
+import { Button } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { ThemedRoot } from '../../internal/ThemedRoot'
 import { ConnectButtonCustom } from '../ConnectButton/ConnectButtonCustom'
+import { accountButtonProps } from './accountButtonProps'
 
 /**
  * The connected account as a button (avatar, profile name or short address, balance with 3
@@ -16,20 +17,7 @@ export function AccountButton(): ReactElement {
       {({ account, openAccount }) =>
         account ? (
           <ThemedRoot>
-            <Button
-              variant="secondary"
-              onClick={openAccount}
-              leading={
-                <Avatar
-                  address={account.address}
-                  size="sm"
-                  {...(account.avatar ? { src: account.avatar } : {})}
-                />
-              }
-              {...(account.displayBalance ? { trailing: account.displayBalance } : {})}
-            >
-              {account.displayName}
-            </Button>
+            <Button {...accountButtonProps(account, openAccount)} />
           </ThemedRoot>
         ) : null
       }

@@ -2,7 +2,7 @@ import { Button } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { ThemedRoot } from '../../internal/ThemedRoot'
-import { AccountButton } from '../AccountButton/AccountButton'
+import { accountButtonProps } from '../AccountButton/accountButtonProps'
 import { ConnectButtonCustom } from './ConnectButtonCustom'
 
 export type ConnectButtonProps = {
@@ -14,12 +14,15 @@ function ConnectButtonBase({ label }: ConnectButtonProps): ReactElement {
   const { messages } = useAirlockInstance()
   return (
     <ConnectButtonCustom>
-      {({ account, status, openConnect, onIntent }) =>
-        account ? (
-          <AccountButton />
-        ) : (
-          <ThemedRoot>
+      {({ account, status, openConnect, openAccount, onIntent }) => (
+        // One button element for both states: connecting inside the modal keeps its opener in
+        // the page, so closing the modal returns the focus here.
+        <ThemedRoot>
+          {account ? (
+            <Button key="button" {...accountButtonProps(account, openAccount)} />
+          ) : (
             <Button
+              key="button"
               onClick={openConnect}
               onPointerEnter={onIntent}
               onFocus={onIntent}
@@ -27,9 +30,9 @@ function ConnectButtonBase({ label }: ConnectButtonProps): ReactElement {
             >
               {label ?? messages.connect}
             </Button>
-          </ThemedRoot>
-        )
-      }
+          )}
+        </ThemedRoot>
+      )}
     </ConnectButtonCustom>
   )
 }

@@ -3,6 +3,7 @@ import { truncateAddress } from '@airlock/ui'
 import type { ReactNode } from 'react'
 import { useAirlock } from '../../hooks/useAirlock'
 import { useAirlockAccount } from '../../hooks/useAirlockAccount'
+import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { useAirlockNetwork } from '../../hooks/useAirlockNetwork'
 import { formatBalance } from '../../internal/formatBalance'
 import { useIntent } from '../../internal/useIntent'
@@ -52,6 +53,7 @@ export type ConnectButtonCustomProps = {
  */
 export function ConnectButtonCustom({ children }: ConnectButtonCustomProps): ReactNode {
   const { open } = useAirlock()
+  const { locale } = useAirlockInstance()
   const account = useAirlockAccount()
   const { network, unsupportedCaipNetworkId } = useAirlockNetwork()
   const onIntent = useIntent()
@@ -64,7 +66,7 @@ export function ConnectButtonCustom({ children }: ConnectButtonCustomProps): Rea
           displayBalance:
             account.balance === undefined
               ? undefined
-              : formatBalance(account.balance, account.balanceSymbol),
+              : formatBalance(account.balance, account.balanceSymbol, locale),
           avatar: account.profileImage,
         }
       : undefined,

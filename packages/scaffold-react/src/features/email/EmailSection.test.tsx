@@ -34,7 +34,13 @@ describe('email login', () => {
     const wallet = await view.findByRole('button', { name: /Browser Wallet/ })
     expect(email.compareDocumentPosition(socials) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(socials.compareDocumentPosition(wallet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-    const names = [...socials.querySelectorAll('button')].map((button) => button.textContent)
+    // The first two are full buttons with words, the rest a row of brand icons named by aria-label.
+    const buttons = [...socials.querySelectorAll('button')]
+    expect(buttons.slice(0, 2).map((button) => button.textContent)).toEqual([
+      'Continue with Google',
+      'Continue with X',
+    ])
+    const names = buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent)
     expect(names).toEqual([
       'Continue with Google',
       'Continue with X',

@@ -1,10 +1,13 @@
+import { pushView } from '@airlock/core'
+import { Button } from '@airlock/ui'
 import type { ReactElement } from 'react'
+import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { TransactionList } from '../../views/Transactions/TransactionList'
 
 /**
  * The Activity tab (the history feature, its own chunk): the account's transactions on the active
  * chain from core's transaction store, every page by scrolling, all-spam ones dropped (SPEC.md §3,
- * §5); the list the Transactions view shows too.
+ * §5); the list the Transactions view shows too, which `See all activity` opens.
  */
 export default function HistoryFeature({
   address,
@@ -13,5 +16,13 @@ export default function HistoryFeature({
   address: string
   chainId: string
 }): ReactElement {
-  return <TransactionList address={address} chainId={chainId} />
+  const { core, messages } = useAirlockInstance()
+  return (
+    <div className="al-stack">
+      <Button variant="link" onClick={() => pushView(core, 'Transactions')}>
+        {messages.seeAllActivity}
+      </Button>
+      <TransactionList address={address} chainId={chainId} />
+    </div>
+  )
 }

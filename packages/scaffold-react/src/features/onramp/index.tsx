@@ -1,7 +1,12 @@
-import type { ReactElement } from 'react'
-import { FeatureLater } from '../FeatureLater'
+import OnRampProviders from './OnRampProviders'
 
-/** The on-ramp (OnRampProviders). Its own chunk, loaded only when used (SPEC.md §2); a later issue fills it. */
-export default function OnrampFeature(): ReactElement {
-  return <FeatureLater />
-}
+export { default as BuyInProgress } from './BuyInProgress'
+export { default as OnRampActivity } from './OnRampActivity'
+export { default as OnRampFiatSelect } from './OnRampFiatSelect'
+export { default as OnRampTokenSelect } from './OnRampTokenSelect'
+
+/**
+ * The on-ramp (SPEC.md §2): OnRampProviders and the views of the buy flow, one chunk loaded only
+ * when used.
+ */
+export default OnRampProviders

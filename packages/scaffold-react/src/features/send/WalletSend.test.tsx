@@ -77,3 +77,43 @@ describe('WalletSend', () => {
     expect(view.getByText('0.5 ETH')).toBeTruthy()
   })
 })
+
+describe('WalletSend while the balances load', () => {
+  /** Connects the test adapter's account and opens WalletSend straight away. */
+  async function openSendNow() {
+    const rendered = renderAirlock(null, { cloudUrl: cloud.url })
+    const [connector] = rendered.adapter.getConnectors()
+    if (!connector) throw new TypeError('no connector')
+    await connect(rendered.airlock.core, { connector })
+    rendered.airlock.open({ view: 'WalletSend' })
+    return { ...rendered, view: await rendered.modal() }
+  }
+
+  it('shows placeholder rows, not "No tokens yet", until the balances arrive', async () => {
+    const release = cloud.hold('/balance')
+    try {
+      const { view } = await openSendNow()
+      await view.findByText('Loading tokens')
+      expect(view.dialog.querySelectorAll('.al-skeleton-row').length).toBeGreaterThan(0)
+      expect(view.queryByText('No tokens yet')).toBeNull()
+      release()
+      await view.findByLabelText('Amount')
+      expect(view.queryByText('Loading tokens')).toBeNull()
+    } finally {
+      release()
+    }
+  })
+
+  it('shows Token Balance Unavailable with Try again when they cannot be read', async () => {
+    cloud.failBalance = true
+    try {
+      const { view } = await openSendNow()
+      const alert = await view.findByRole('alert')
+      expect(alert.textContent).toContain('Token Balance Unavailable')
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
+      expect(view.queryByText('No tokens yet')).toBeNull()
+    } finally {
+      cloud.failBalance = false
+    }
+  })
+})

@@ -3,9 +3,9 @@ import { Avatar, Button, EmptyState } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { formatUsd } from '../../internal/formatUsd'
 import { formatText } from '../../messages/formatText'
 import { amountText } from './amountText'
-import { formatUsd } from './formatUsd'
 
 /**
  * WalletSendPreview: what will be sent, to whom (avatar, name, address) and the network fee;
@@ -13,7 +13,7 @@ import { formatUsd } from './formatUsd'
  * and the form reset on success, `Something went wrong` and the form kept on failure or abort).
  */
 export function WalletSendPreview(): ReactElement {
-  const { core, messages } = useAirlockInstance()
+  const { core, messages, locale } = useAirlockInstance()
   const send = useSnapshot(core.state).send
   const { token, receiverAddress } = send
   const amount = amountText(send.sendTokenAmount)
@@ -24,7 +24,7 @@ export function WalletSendPreview(): ReactElement {
       <p className="al-send-amount" data-testid="send-preview-amount">
         {`${amount} ${token.symbol}`}
       </p>
-      <p className="al-send-value">{formatUsd(Number(amount) * token.price || 0)}</p>
+      <p className="al-send-value">{formatUsd(Number(amount) * token.price || 0, locale)}</p>
       <p className="al-field-label">{messages.sendReceiverLabel}</p>
       <div className="al-row al-send-receiver" data-testid="send-preview-receiver">
         <Avatar address={receiverAddress} src={send.receiverProfileImageUrl} size="md" />
@@ -35,7 +35,7 @@ export function WalletSendPreview(): ReactElement {
       </div>
       {send.gasPriceInUSD !== undefined ? (
         <p className="al-send-fee">
-          {formatText(messages, 'sendNetworkFee', { fee: formatUsd(send.gasPriceInUSD) })}
+          {formatText(messages, 'sendNetworkFee', { fee: formatUsd(send.gasPriceInUSD, locale) })}
         </p>
       ) : null}
       <div className="al-row">

@@ -1,10 +1,18 @@
-import { pushView, type TokenBalance } from '@airlock/core'
-import { AmountInput, Avatar, Button, EmptyState, TextInput } from '@airlock/ui'
+import { fetchBalance, pushView, type TokenBalance } from '@airlock/core'
+import {
+  AmountInput,
+  Avatar,
+  Button,
+  EmptyState,
+  ErrorState,
+  SkeletonRows,
+  TextInput,
+} from '@airlock/ui'
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { formatUsd } from '../../internal/formatUsd'
 import { formatText } from '../../messages/formatText'
 import { amountText } from './amountText'
-import { formatUsd } from './formatUsd'
 import { useSendForm } from './useSendForm'
 
 export { WalletSendPreview } from './WalletSendPreview'
@@ -17,10 +25,11 @@ const tokenKey = (token: Pick<TokenBalance, 'address' | 'symbol'>): string =>
  * already dropped by core), the amount with Max and its value in USD, the receiver by address or
  * by a registered name (resolved through the names API, shown with its avatar and name), the
  * network fee in USD and the insufficient-gas rule (smart accounts skip it); `Preview send` opens
- * WalletSendPreview. The form lives in core's `state.send`, so a network switch empties it.
+ * WalletSendPreview. On Solana: SOL and SPL tokens, a Solana address as receiver (no names), the
+ * fee from the Solana adapter's estimate. The form lives in core's `state.send`, so a network switch empties it.
  */
 export default function WalletSend(): ReactElement {
-  const { core, messages } = useAirlockInstance()
+  const { core, messages, locale } = useAirlockInstance()
   const initial = core.state.send
   const [amount, setAmount] = useState(() => amountText(initial.sendTokenAmount))
   const [receiverInput, setReceiverInput] = useState(() => initial.receiverAddress ?? '')
@@ -44,7 +53,20 @@ export default function WalletSend(): ReactElement {
     if (!token && first) core.state.send.token = first
   }, [core, first, token])
 
-  if (tokens.length === 0) return <EmptyState title={messages.noTokens} />
+  if (tokens.length === 0) {
+    // Placeholders while the balances are read, not "no tokens" before they arrive.
+    if (send.balancesStatus === 'idle' || send.balancesStatus === 'loading')
+      return <SkeletonRows count={2} label={messages.loadingTokens} />
+    if (send.balancesStatus === 'failed')
+      return (
+        <ErrorState
+          title={messages.tokenBalanceUnavailable}
+          actionLabel={messages.tryAgain}
+          onAction={() => fetchBalance(core, { force: true }).catch(() => undefined)}
+        />
+      )
+    return <EmptyState title={messages.noTokens} />
+  }
 
   const changeAmount = (value: string): void => {
     setAmount(value)
@@ -95,7 +117,7 @@ export default function WalletSend(): ReactElement {
         onValueChange={changeAmount}
         symbol={token?.symbol ?? ''}
         maxDecimals={token ? Number(token.quantity.decimals) : 18}
-        valueLabel={token ? formatUsd(amountNumber * token.price || 0) : undefined}
+        valueLabel={token ? formatUsd(amountNumber * token.price || 0, locale) : undefined}
         error={overBalance ? messages.invalidAmountOrReceiver : undefined}
       />
       <Button
@@ -114,7 +136,13 @@ export default function WalletSend(): ReactElement {
         onValueChange={setReceiverInput}
         autoComplete="off"
         spellCheck={false}
-        error={receiver === 'notFound' ? messages.sendReceiverNotFound : undefined}
+        error={
+          receiver === 'notFound'
+            ? messages.sendReceiverNotFound
+            : receiver === 'invalid'
+              ? messages.invalidAmountOrReceiver
+              : undefined
+        }
       />
       {receiver === 'resolved' && send.receiverAddress ? (
         <div className="al-row al-send-receiver" data-testid="send-receiver">
@@ -124,7 +152,7 @@ export default function WalletSend(): ReactElement {
       ) : null}
       {send.gasPriceInUSD !== undefined ? (
         <p className="al-send-fee">
-          {formatText(messages, 'sendNetworkFee', { fee: formatUsd(send.gasPriceInUSD) })}
+          {formatText(messages, 'sendNetworkFee', { fee: formatUsd(send.gasPriceInUSD, locale) })}
         </p>
       ) : null}
       {insufficient ? (

@@ -1,8 +1,10 @@
 import {
   type AirlockCore,
+  fetchBalance,
   fetchSendGasPrice,
   getIdentity,
   getNameProfile,
+  isSolanaAddress,
   type TokenBalance,
 } from '@airlock/core'
 import { useEffect, useState } from 'react'
@@ -14,8 +16,11 @@ const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
 /** How long typing pauses before a name is looked up. */
 const RESOLVE_DELAY_MS = 300
 
-/** What the receiver field resolved to. */
-export type ReceiverState = 'empty' | 'resolving' | 'resolved' | 'notFound'
+/**
+ * What the receiver field resolved to: `notFound` is a name nobody registered, `invalid` not a
+ * Solana address on Solana (names are eip155-only, SPEC.md §9).
+ */
+export type ReceiverState = 'empty' | 'resolving' | 'resolved' | 'notFound' | 'invalid'
 
 /** What {@link useSendForm} gives the view. */
 export type SendForm = {
@@ -28,7 +33,8 @@ export type SendForm = {
 /**
  * The send form's live parts: the tokens to pick from (this network's balances), the receiver
  * resolved from an address or a registered name (with its avatar and name) into
- * `state.send.receiverAddress`, and the fee in USD with the insufficient-gas rule.
+ * `state.send.receiverAddress`, and the fee in USD with the insufficient-gas rule. On Solana the
+ * receiver is a Solana address, kept as typed (base58 is case-sensitive); anything else is `invalid`.
  *
  * @example
  * const { tokens, receiver, insufficient } = useSendForm('bob.airlock', '1.5')
@@ -37,12 +43,26 @@ export function useSendForm(receiverInput: string, amount: string): SendForm {
   const { core } = useAirlockInstance()
   const { api } = useApiClients()
   const send = useSnapshot(core.state).send
-  const { activeNetwork } = useSnapshot(core.state.chain)
+  const { activeNetwork, activeNamespace } = useSnapshot(core.state.chain)
+  const solana = activeNamespace === 'solana'
   const tokens = send.tokenBalances.filter(
     (balance) => balance.chainId === activeNetwork.caipNetworkId,
   ) as TokenBalance[]
   const [receiver, setReceiver] = useState<ReceiverState>('empty')
   const [insufficient, setInsufficient] = useState(false)
+
+  // A network switch empties `state.send`, balances included: they are read again for the new
+  // network. A read already under way when the form was emptied fills the form it started from,
+  // so the form asks once more after it.
+  const idle = send.balancesStatus === 'idle'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a network switch must read again even when the form stayed idle
+  useEffect(() => {
+    if (!idle) return
+    const load = () => fetchBalance(core)
+    load()
+      .then(() => (core.state.send.balancesStatus === 'idle' ? load() : undefined))
+      .catch(() => undefined)
+  }, [core, idle, activeNetwork.caipNetworkId])
 
   useEffect(() => {
     const input = receiverInput.trim()
@@ -51,8 +71,10 @@ export function useSendForm(receiverInput: string, amount: string): SendForm {
     if (
       input &&
       state.receiverAddress !== undefined &&
-      (input.toLowerCase() === state.receiverAddress.toLowerCase() ||
-        input === state.receiverProfileName)
+      (solana
+        ? input === state.receiverAddress
+        : input.toLowerCase() === state.receiverAddress.toLowerCase() ||
+          input === state.receiverProfileName)
     ) {
       setReceiver('resolved')
       return
@@ -62,6 +84,16 @@ export function useSendForm(receiverInput: string, amount: string): SendForm {
     state.receiverAddress = undefined
     if (!input) {
       setReceiver('empty')
+      return
+    }
+    if (solana) {
+      // No names and no identity on Solana: the address as typed, or nothing.
+      if (isSolanaAddress(input)) {
+        state.receiverAddress = input
+        setReceiver('resolved')
+      } else {
+        setReceiver('invalid')
+      }
       return
     }
     const controller = new AbortController()
@@ -106,7 +138,7 @@ export function useSendForm(receiverInput: string, amount: string): SendForm {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [receiverInput, api, core])
+  }, [receiverInput, api, core, solana])
 
   const token = send.token
   const receiverAddress = send.receiverAddress

@@ -1,6 +1,7 @@
 import { connect, getAccount } from '@airlock/core'
 import { fireEvent, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localizeAirlock } from '../../messages/localizeAirlock'
 import { renderAirlock } from '../../test/renderAirlock'
 import { startTestCloud, type TestCloud } from '../../test/startTestCloud'
 
@@ -71,6 +72,22 @@ describe('Account', () => {
     airlock.open()
     await view.findByText('250.000 AUSD')
     expect(balanceRequests()).toBe(asked)
+  })
+
+  it('writes quantities and dollar values in the modal locale', async () => {
+    const { view, airlock } = await openAccount({ locale: 'fr' })
+    await localizeAirlock(airlock).promise
+    await view.findByRole('heading', { name: 'Compte' })
+    // French groups and separates decimals its own way, and writes dollars `250,00 $US`.
+    expect(await view.findAllByText('1,000 ETH')).toHaveLength(2)
+    await view.findByText('250,000 AUSD')
+    const dollars = new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD' })
+    const value = airlock.core.state.send.tokenBalances.find((b) => b.symbol === 'AUSD')?.value
+    expect(value).toBeGreaterThan(0)
+    // Intl's spaces are no-break ones, which a text query would not match as written.
+    const values = [...view.dialog.querySelectorAll('.al-list-item-end')].map((n) => n.textContent)
+    expect(values).toContain(dollars.format(value ?? 0))
+    expect(dollars.format(1234.5)).toMatch(/^1\s234,50\s\$US$/)
   })
 
   it('a network the API does not serve shows the native balance from the RPC', async () => {

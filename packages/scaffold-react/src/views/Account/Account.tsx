@@ -2,11 +2,12 @@ import {
   closeModal,
   disconnect,
   fetchBalance,
+  isSwapSupported,
   NAMES_NAMESPACES,
   pushView,
   WALLET_FEATURE_ORDER,
 } from '@airlock/core'
-import { Address, Avatar, Button, EmptyState, ErrorState, SkeletonRows, Tabs } from '@airlock/ui'
+import { Address, Avatar, Button, ErrorState, SkeletonRows, Tabs } from '@airlock/ui'
 import { type ReactElement, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
@@ -17,7 +18,15 @@ import { FEATURE_VIEWS } from './featureViews'
 import { TokensTab } from './TokensTab'
 
 // The Activity tab is the history feature: its own chunk, loaded when the tab is opened.
-const historyFeature = viewChunk(() => import('../../features/history').then((m) => m.default))
+const historyFeature = viewChunk(
+  () => import('../../features/history'),
+  (m) => m.default,
+)
+// The NFTs tab likewise (issue 18).
+const nftsFeature = viewChunk(
+  () => import('../../features/nfts'),
+  (m) => m.default,
+)
 
 type Tab = 'tokens' | 'nfts' | 'activity'
 
@@ -28,7 +37,7 @@ type Tab = 'tokens' | 'nfts' | 'activity'
  * Activity tabs (SPEC.md §2) and Disconnect.
  */
 export function Account(): ReactElement | null {
-  const { core, messages } = useAirlockInstance()
+  const { core, messages, locale } = useAirlockInstance()
   const { chain } = useSnapshot(core.state)
   const [tab, setTab] = useState<Tab>('tokens')
   const account = chain.accounts[chain.activeNamespace]
@@ -70,13 +79,22 @@ export function Account(): ReactElement | null {
           {messages.chooseAccountName}
         </Button>
       ) : null}
-      <p className="al-balance">{formatBalance(account?.balance, account?.balanceSymbol)}</p>
+      <p className="al-balance">
+        {formatBalance(account?.balance, account?.balanceSymbol, locale)}
+      </p>
       <Button variant="secondary" onClick={() => pushView(core, 'Networks')}>
         {chain.activeNetwork.name}
       </Button>
       <EmbeddedAccountActions address={address} />
+      <Button variant="link" onClick={() => pushView(core, 'AccountSettings')}>
+        {messages.accountSettings}
+      </Button>
       <div className="al-row">
-        {WALLET_FEATURE_ORDER.filter((feature) => features[feature]).map((feature) => (
+        {/* Swap only on the twelve swap networks (SPEC.md §9). */}
+        {WALLET_FEATURE_ORDER.filter(
+          (feature) =>
+            features[feature] && (feature !== 'swaps' || isSwapSupported(chain.activeNetwork)),
+        ).map((feature) => (
           <Button
             key={feature}
             variant="secondary"
@@ -93,7 +111,20 @@ export function Account(): ReactElement | null {
         onSelect={(id) => setTab(id as Tab)}
       >
         {tab === 'tokens' ? <TokensTab /> : null}
-        {tab === 'nfts' ? <EmptyState title={messages.noNfts} /> : null}
+        {tab === 'nfts' ? (
+          <ChunkView
+            chunk={nftsFeature}
+            props={{ address, chainId }}
+            fallback={<SkeletonRows count={2} variant="tiles" label={messages.loadingNfts} />}
+            failed={(retry) => (
+              <ErrorState
+                title={messages.somethingWentWrong}
+                actionLabel={messages.tryAgain}
+                onAction={retry}
+              />
+            )}
+          />
+        ) : null}
         {tab === 'activity' ? (
           <ChunkView
             chunk={historyFeature}

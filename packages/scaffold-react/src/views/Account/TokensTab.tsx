@@ -2,23 +2,15 @@ import { EmptyState, ErrorState, SkeletonRows, TokenListItem } from '@airlock/ui
 import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
-import { QUANTITY_LOCALE } from '../../internal/formatBalance'
-
-// Made on first use, not when the module loads: the first currency `Intl.NumberFormat` of a page
-// costs ~15 ms (V8 loads its locale data), and this module is evaluated when the modal opens.
-let usd: Intl.NumberFormat | undefined
-const formatUsd = (value: number): string => {
-  usd ??= new Intl.NumberFormat(QUANTITY_LOCALE, { style: 'currency', currency: 'USD' })
-  return usd.format(value)
-}
+import { formatUsd } from '../../internal/formatUsd'
 
 /**
  * The Tokens tab: the account's balances as core keeps them (`state.send.tokenBalances`, filled
  * by `fetchBalance` from the Blockchain API; 0-decimal tokens already dropped, SPEC.md §5), each
- * quantity with 3 decimals (SPEC.md §9), with loading, empty and unavailable states.
+ * quantity with 3 decimals (SPEC.md §9) and its dollar value in the modal's locale, with loading, empty and unavailable states.
  */
 export function TokensTab(): ReactElement {
-  const { core, messages } = useAirlockInstance()
+  const { core, messages, locale } = useAirlockInstance()
   const { tokenBalances, balancesStatus } = useSnapshot(core.state.send)
   if (balancesStatus === 'idle' || (balancesStatus === 'loading' && tokenBalances.length === 0))
     return <SkeletonRows count={3} label={messages.loadingTokens} />
@@ -32,9 +24,9 @@ export function TokensTab(): ReactElement {
             name={balance.name}
             symbol={balance.symbol}
             quantity={balance.quantity.numeric}
-            value={formatUsd(balance.value)}
+            value={formatUsd(balance.value, locale)}
             iconSrc={balance.iconUrl || undefined}
-            locale={QUANTITY_LOCALE}
+            locale={locale}
           />
         </li>
       ))}

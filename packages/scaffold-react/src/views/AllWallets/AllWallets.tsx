@@ -1,4 +1,8 @@
-import { WALLET_SEARCH_MAX_IMAGES, type WalletListEntry } from '@airlock/core'
+import {
+  mergeMultiChainConnectors,
+  WALLET_SEARCH_MAX_IMAGES,
+  type WalletListEntry,
+} from '@airlock/core'
 import {
   EmptyState,
   ErrorState,
@@ -41,8 +45,12 @@ export function AllWallets(): ReactElement {
   const select = (id: string): void => {
     const wallet = list.find((candidate) => candidate.id === id)
     if (!wallet) return
+    // A wallet announced in several namespaces is its MULTI_CHAIN connector: it connects the
+    // active namespace's side.
     const connector = wallet.rdns
-      ? core.state.connectors.connectors.find((candidate) => candidate.info?.rdns === wallet.rdns)
+      ? mergeMultiChainConnectors(core.state.connectors.connectors).find(
+          (candidate) => candidate.info?.rdns === wallet.rdns,
+        )
       : undefined
     openConnectingView(core, { wallet, connector })
   }

@@ -1,4 +1,5 @@
-import { type ConnectMethod, getSortedConnectors } from '@airlock/core'
+import { type ConnectMethod, getSortedConnectors, pushView } from '@airlock/core'
+import { Button } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
@@ -9,16 +10,27 @@ import { WalletSection } from './WalletSection'
 
 // The email and social sections: each its own chunk, loaded only when shown. A section whose
 // chunk cannot load is left out; the wallets still show, and the next opening asks again.
-const emailSection = viewChunk(() => import('../../features/email').then((m) => m.default))
-const socialSection = viewChunk(() => import('../../features/socials').then((m) => m.default))
+const emailSection = viewChunk(
+  () => import('../../features/email'),
+  (m) => m.default,
+)
+const socialSection = viewChunk(
+  () => import('../../features/socials'),
+  (m) => m.default,
+)
+
+// A collapsed Connect view (`features.collapseWallets`) shows this many socials, then `All socials`.
+const COLLAPSED_SOCIALS = 2
 
 /**
  * The Connect view: the connect methods in `connectMethodsOrder` (default email, social, wallet;
  * SPEC.md §1). Email and social show only when enabled and an embedded-wallet (AUTH) connector
- * exists.
+ * exists. Collapsed (`features.collapseWallets`), the wallets are one `Continue with a wallet`
+ * (ConnectWallets) and the socials the first two then `All socials` (ConnectSocials). Under
+ * them, `What is a wallet?` (WhatIsAWallet).
  */
 export function Connect(): ReactElement {
-  const { core } = useAirlockInstance()
+  const { core, messages } = useAirlockInstance()
   const clients = useApiClients()
   const { connectors } = useSnapshot(core.state.connectors)
   const hasAuth = connectors.some((connector) => connector.type === 'AUTH')
@@ -33,6 +45,18 @@ export function Connect(): ReactElement {
     <div className="al-stack">
       {connectMethodsOrder.filter(shown).map((method) => {
         if (method === 'wallet') {
+          if (features.collapseWallets) {
+            return (
+              <Button
+                key={method}
+                variant="secondary"
+                fullWidth
+                onClick={() => pushView(core, 'ConnectWallets')}
+              >
+                {messages.continueWithWallet}
+              </Button>
+            )
+          }
           return (
             <WalletSection
               key={method}
@@ -42,16 +66,31 @@ export function Connect(): ReactElement {
             />
           )
         }
+        const failed = () => null
+        if (method === 'email') {
+          return (
+            <ChunkView
+              key={method}
+              chunk={emailSection}
+              props={{}}
+              fallback={null}
+              failed={failed}
+            />
+          )
+        }
         return (
           <ChunkView
             key={method}
-            chunk={method === 'email' ? emailSection : socialSection}
-            props={{}}
+            chunk={socialSection}
+            props={features.collapseWallets ? { limit: COLLAPSED_SOCIALS } : {}}
             fallback={null}
-            failed={() => null}
+            failed={failed}
           />
         )
       })}
+      <Button variant="link" onClick={() => pushView(core, 'WhatIsAWallet')}>
+        {messages.whatIsAWallet}
+      </Button>
     </div>
   )
 }

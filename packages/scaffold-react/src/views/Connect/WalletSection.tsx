@@ -1,14 +1,17 @@
 import {
+  getAssetImageUrl,
   pushView,
   RECOMMENDED_WALLETS_COUNT,
   type SortedConnectorItem,
   type WalletListEntry,
 } from '@airlock/core'
-import { WalletListItem } from '@airlock/ui'
+import { SkeletonRows, WalletListItem } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { onListArrowKeys } from '../../internal/onListArrowKeys'
 import type { ApiClients } from '../../internal/useApiClients'
+import { WALLETCONNECT_ASSET_ID } from '../../internal/walletConnectImageId'
 import { walletImageSrc } from '../../internal/walletImageSrc'
 import { useRegistryWallets } from './useRegistryWallets'
 import { walletTags } from './walletTags'
@@ -19,26 +22,39 @@ export type WalletSectionProps = {
   onSelect: (item: SortedConnectorItem) => void
 }
 
-/** The wallet list in SPEC.md §9's connector order, then the All Wallets entry with the count. */
+/**
+ * The wallet list in SPEC.md §9's connector order, then the All Wallets entry with the count.
+ * Arrow keys, Home and End move between the wallets.
+ * While the registry answers, placeholder rows stand where its wallets will be.
+ */
 export function WalletSection({ clients, sort, onSelect }: WalletSectionProps): ReactElement {
   const { core, messages } = useAirlockInstance()
   // Re-sorted whenever connectors or recent wallets change.
   useSnapshot(core.state.connectors)
-  const { wallets, count } = useRegistryWallets(core, clients)
+  const { wallets, count, loading } = useRegistryWallets(core, clients)
   const items = limitRecommended(sort(wallets))
 
   return (
-    <ul className="al-list" aria-label={messages.walletsLabel}>
+    <ul className="al-list" aria-label={messages.walletsLabel} onKeyDown={onListArrowKeys}>
       {items.map((item) => (
         <li key={item.id}>
           <WalletListItem
             name={item.name}
-            imageSrc={walletImageSrc(clients.registry, item)}
+            imageSrc={
+              item.group === 'walletConnect' && !item.imageUrl && !item.imageId
+                ? getAssetImageUrl(clients.registry, WALLETCONNECT_ASSET_ID)
+                : walletImageSrc(clients.registry, item)
+            }
             tags={walletTags(messages, item)}
             onSelect={() => onSelect(item)}
           />
         </li>
       ))}
+      {loading ? (
+        <li>
+          <SkeletonRows count={RECOMMENDED_WALLETS_COUNT} label={messages.loadingWallets} />
+        </li>
+      ) : null}
       {core.options.features.allWallets ? (
         <li>
           <WalletListItem

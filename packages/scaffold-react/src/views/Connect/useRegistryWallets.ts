@@ -14,6 +14,8 @@ export type RegistryWallets = {
   wallets: WalletListEntry[]
   /** How many wallets the registry has for the configured chains; `undefined` until known. */
   count: number | undefined
+  /** True until the registry answered or failed: the list shows placeholders meanwhile. */
+  loading: boolean
 }
 
 /**
@@ -50,6 +52,7 @@ function loadRegistryWallets(
     wallets: [...first.data, ...second.data],
     // The featured ones were excluded from this count: the registry's total has them.
     count: second.count + first.data.length,
+    loading: false,
   }))
 }
 
@@ -86,7 +89,11 @@ function takePrefetched(core: AirlockCore): Promise<RegistryWallets> | undefined
  * answer of a prefetch on intent when there is a fresh one.
  */
 export function useRegistryWallets(core: AirlockCore, clients: ApiClients): RegistryWallets {
-  const [result, setResult] = useState<RegistryWallets>({ wallets: [], count: undefined })
+  const [result, setResult] = useState<RegistryWallets>({
+    wallets: [],
+    count: undefined,
+    loading: true,
+  })
   useEffect(() => {
     const controller = new AbortController()
     const wallets = takePrefetched(core) ?? loadRegistryWallets(core, clients, controller.signal)
@@ -95,7 +102,9 @@ export function useRegistryWallets(core: AirlockCore, clients: ApiClients): Regi
         if (!controller.signal.aborted) setResult(loaded)
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) showApiErrorAlert(core, error)
+        if (controller.signal.aborted) return
+        setResult({ wallets: [], count: undefined, loading: false })
+        showApiErrorAlert(core, error)
       },
     )
     return () => controller.abort()

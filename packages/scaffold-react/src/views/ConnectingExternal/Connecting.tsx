@@ -1,5 +1,5 @@
 import type { Connector, WalletListEntry } from '@airlock/core'
-import { Button, Spinner, WalletImage } from '@airlock/ui'
+import { ErrorState, Spinner, WalletImage } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { useApiClients } from '../../internal/useApiClients'
@@ -33,14 +33,11 @@ export function Connecting({ connector, wallet, onConnected }: ConnectingProps):
           <Spinner label={messages.connecting} />
         </>
       ) : (
-        <>
-          <p role="alert">
-            {status === 'declined' ? messages.connectionDeclined : messages.connectionFailed}
-          </p>
-          <Button variant="secondary" onClick={retry}>
-            {messages.tryAgain}
-          </Button>
-        </>
+        <ErrorState
+          title={status === 'declined' ? messages.connectionDeclined : messages.connectionFailed}
+          actionLabel={messages.tryAgain}
+          onAction={retry}
+        />
       )}
     </div>
   )

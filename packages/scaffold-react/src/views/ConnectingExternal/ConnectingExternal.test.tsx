@@ -10,7 +10,7 @@ describe('ConnectingExternal', () => {
     airlock.open()
     const view = await modal()
     fireEvent.click(await view.findByRole('button', { name: /Test Wallet/ }))
-    expect((await view.findByRole('alert')).textContent).toBe('Connection declined')
+    expectErrorState(await view.findByRole('alert'), 'Connection declined')
     await waitFor(() => expect(view.getByRole('heading').textContent).toBe('Test Wallet'))
     expect(getAccount(airlock.core)?.status).toBe('disconnected')
 
@@ -27,7 +27,7 @@ describe('ConnectingExternal', () => {
     airlock.open()
     const view = await modal()
     fireEvent.click(await view.findByRole('button', { name: /Test Wallet/ }))
-    expect((await view.findByRole('alert')).textContent).toBe('Connection failed')
+    expectErrorState(await view.findByRole('alert'), 'Connection failed')
   })
 
   it('shows where to get a registry wallet that is not installed (http links only)', async () => {
@@ -49,3 +49,10 @@ describe('ConnectingExternal', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://far.example'])
   })
 })
+
+/** A failure is an error state (icon and the error tone), titled in words. */
+function expectErrorState(alert: HTMLElement, title: string): void {
+  expect(alert.dataset.tone).toBe('error')
+  expect(alert.querySelector('.al-state-icon svg')).not.toBeNull()
+  expect(alert.querySelector('.al-state-title')?.textContent).toBe(title)
+}

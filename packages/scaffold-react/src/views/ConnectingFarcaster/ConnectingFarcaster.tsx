@@ -1,5 +1,5 @@
 import { connectFarcaster } from '@airlock/core'
-import { Button, QrCode } from '@airlock/ui'
+import { Button, ErrorState, QrCode } from '@airlock/ui'
 import { type ReactElement, useEffect, useState } from 'react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
@@ -35,10 +35,11 @@ export default function ConnectingFarcaster(): ReactElement | null {
   if (failed) {
     return (
       <div className="al-stack al-connecting">
-        <p role="alert">{messages.somethingWentWrong}</p>
-        <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
-          {messages.tryAgain}
-        </Button>
+        <ErrorState
+          title={messages.somethingWentWrong}
+          actionLabel={messages.tryAgain}
+          onAction={() => setAttempt((value) => value + 1)}
+        />
       </div>
     )
   }

@@ -1,5 +1,5 @@
 import { connectSocial } from '@airlock/core'
-import { Button, Spinner } from '@airlock/ui'
+import { ErrorState, Spinner } from '@airlock/ui'
 import { type ReactElement, useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
@@ -46,12 +46,7 @@ export default function ConnectingSocial(): ReactElement | null {
   return (
     <div className="al-stack al-connecting">
       {problem ? (
-        <>
-          <p role="alert">{problem}</p>
-          <Button variant="secondary" onClick={start}>
-            {messages.tryAgain}
-          </Button>
-        </>
+        <ErrorState title={problem} actionLabel={messages.tryAgain} onAction={start} />
       ) : (
         <>
           <p>

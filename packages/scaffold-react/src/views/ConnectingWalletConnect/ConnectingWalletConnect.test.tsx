@@ -108,7 +108,7 @@ describe('ConnectingWalletConnectBasic', () => {
     const view = await modal()
     await waitFor(() => expect(qrUri(view.dialog)).toBe(wallet.uris[0]))
     wallet.refuse()
-    expect((await view.findByRole('alert')).textContent).toBe('Connection declined')
+    expectErrorState(await view.findByRole('alert'), 'Connection declined')
     expect(getAccount(airlock.core)?.status).toBe('disconnected')
 
     fireEvent.click(view.getByRole('button', { name: 'Try again' }))
@@ -131,7 +131,9 @@ describe('ConnectingWalletConnectBasic', () => {
       message: 'Invalid Project ID',
       variant: 'error',
     })
-    expect(view.getByText('Invalid Project ID', { selector: 'p[role="alert"]' })).toBeTruthy()
+    expect(
+      view.getByText('Invalid Project ID', { selector: '[role="alert"] .al-state-title' }),
+    ).toBeTruthy()
     expect(view.queryByText('Connection failed')).toBeNull()
   })
 
@@ -258,3 +260,10 @@ describe('ConnectingWalletConnect', () => {
     expect(view.queryByRole('button', { name: 'Open Far Wallet again' })).toBeNull()
   })
 })
+
+/** A failure is an error state (icon and the error tone), titled in words. */
+function expectErrorState(alert: HTMLElement, title: string): void {
+  expect(alert.dataset.tone).toBe('error')
+  expect(alert.querySelector('.al-state-icon svg')).not.toBeNull()
+  expect(alert.querySelector('.al-state-title')?.textContent).toBe(title)
+}

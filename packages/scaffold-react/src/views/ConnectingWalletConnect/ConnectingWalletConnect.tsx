@@ -1,10 +1,11 @@
-import { type Connector, resetView, type WalletListEntry } from '@airlock/core'
-import { Button, Spinner } from '@airlock/ui'
+import { type Connector, getAssetImageUrl, resetView, type WalletListEntry } from '@airlock/core'
+import { Button, ButtonLink, ErrorState } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { isMobileDevice } from '../../internal/isMobileDevice'
 import { useApiClients } from '../../internal/useApiClients'
+import { WALLETCONNECT_ASSET_ID } from '../../internal/walletConnectImageId'
 import { walletImageSrc } from '../../internal/walletImageSrc'
 import { formatText } from '../../messages/formatText'
 import { pairingFailureText } from './pairingFailureText'
@@ -39,7 +40,9 @@ function Pairing({
     resetView(core, 'Account'),
   )
   const name = wallet?.name ?? messages.walletConnectName
-  const logoSrc = wallet ? walletImageSrc(registry, { imageId: wallet.image_id }) : undefined
+  const logoSrc = wallet
+    ? walletImageSrc(registry, { imageId: wallet.image_id })
+    : getAssetImageUrl(registry, WALLETCONNECT_ASSET_ID)
   // The app on this device: a phone opens the mobile link, a computer the desktop one (a mobile
   // deep link does nothing on a computer, and the reverse).
   const appLink = toWalletDeepLink(
@@ -55,10 +58,11 @@ function Pairing({
   if (status !== 'connecting') {
     return (
       <div className="al-stack al-connecting">
-        <p role="alert">{pairingFailureText(messages, status)}</p>
-        <Button variant="secondary" onClick={retry}>
-          {messages.tryAgain}
-        </Button>
+        <ErrorState
+          title={pairingFailureText(messages, status)}
+          actionLabel={messages.tryAgain}
+          onAction={retry}
+        />
       </div>
     )
   }
@@ -75,9 +79,9 @@ function Pairing({
       />
       {appLink ? (
         <div className="al-row">
-          <a className="al-button" href={appLink} target="_blank" rel="noopener noreferrer">
+          <ButtonLink href={appLink} target="_blank" rel="noopener noreferrer">
             {formatText(messages, 'openWallet', { name })}
-          </a>
+          </ButtonLink>
           <Button variant="link" onClick={() => window.open(appLink, '_blank', 'noopener')}>
             {formatText(messages, 'openWalletAgain', { name })}
           </Button>
@@ -97,7 +101,6 @@ function Pairing({
           </ul>
         </>
       ) : null}
-      {uri ? <Spinner label={messages.connecting} /> : null}
     </div>
   )
 }

@@ -15,7 +15,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 
-/** What an adapter with WalletConnect offers the modal (adapter-evm's, later adapter-solana's). */
+/** What an adapter with WalletConnect offers the modal (adapter-evm's and adapter-solana's). */
 type PairingSeam = {
   onPairingUri(listener: (uri: string) => void): () => void
   cancelPairing(): void
@@ -51,22 +51,23 @@ export function useWalletConnectPairing(
   const mounted = useRef(false)
   const done = useRef(onConnected)
   done.current = onConnected
-  const seam = pairingSeam(core.adapters[connector.chain])
-
   useEffect(() => {
     mounted.current = true
-    const stop = seam?.onPairingUri((uri) => setWcUri(core, uri))
+    // Every adapter with WalletConnect: they share one session, and the pairing is started by
+    // the active namespace's adapter, which need not be the listed connector's.
+    const seams = Object.values(core.adapters).map(pairingSeam).filter(isSeam)
+    const stops = seams.map((seam) => seam.onPairingUri((uri) => setWcUri(core, uri)))
     return () => {
-      stop?.()
+      for (const stop of stops) stop()
       mounted.current = false
       // StrictMode unmounts and mounts again at once; only a real leave ends the pairing.
       queueMicrotask(() => {
         if (mounted.current) return
-        seam?.cancelPairing()
+        for (const seam of seams) seam.cancelPairing()
         resetWcUri(core)
       })
     }
-  }, [core, seam])
+  }, [core])
 
   useEffect(() => {
     if (started.current === attempt) return
@@ -118,6 +119,10 @@ function configurationRefusal(
   if (error.shortMessage === ErrorMessages.INVALID_APP_CONFIGURATION)
     return { status: 'invalidAppConfiguration', message: 'INVALID_APP_CONFIGURATION' }
   return undefined
+}
+
+function isSeam(seam: PairingSeam | undefined): seam is PairingSeam {
+  return seam !== undefined
 }
 
 function pairingSeam(adapter: unknown): PairingSeam | undefined {

@@ -1,8 +1,10 @@
-import { type Connector, resetView } from '@airlock/core'
-import { Button } from '@airlock/ui'
+import { type Connector, getAssetImageUrl, resetView } from '@airlock/core'
+import { ErrorState } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { useApiClients } from '../../internal/useApiClients'
+import { WALLETCONNECT_ASSET_ID } from '../../internal/walletConnectImageId'
 import { pairingFailureText } from '../ConnectingWalletConnect/pairingFailureText'
 import { useWalletConnectPairing } from '../ConnectingWalletConnect/useWalletConnectPairing'
 import { WalletConnectQr } from '../ConnectingWalletConnect/WalletConnectQr'
@@ -21,18 +23,26 @@ export function ConnectingWalletConnectBasic(): ReactElement | null {
 
 function Basic({ connector }: { connector: Connector }): ReactElement {
   const { core, messages } = useAirlockInstance()
+  const { registry } = useApiClients()
   const { uri, status, retry } = useWalletConnectPairing(core, connector, undefined, () =>
     resetView(core, 'Account'),
   )
   if (status !== 'connecting') {
     return (
       <div className="al-stack al-connecting">
-        <p role="alert">{pairingFailureText(messages, status)}</p>
-        <Button variant="secondary" onClick={retry}>
-          {messages.tryAgain}
-        </Button>
+        <ErrorState
+          title={pairingFailureText(messages, status)}
+          actionLabel={messages.tryAgain}
+          onAction={retry}
+        />
       </div>
     )
   }
-  return <WalletConnectQr uri={uri} hint={messages.walletConnectScanHint} />
+  return (
+    <WalletConnectQr
+      uri={uri}
+      hint={messages.walletConnectScanHint}
+      logoSrc={getAssetImageUrl(registry, WALLETCONNECT_ASSET_ID)}
+    />
+  )
 }

@@ -1,5 +1,6 @@
 import {
   ChainNotSupportedError,
+  getAssetImageUrl,
   isUserRejectedError,
   type MessageId,
   type Network,
@@ -11,6 +12,8 @@ import { NetworkListItem } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { onListArrowKeys } from '../../internal/onListArrowKeys'
+import { useApiClients } from '../../internal/useApiClients'
 
 export type NetworkListProps = {
   /** Mark the active network (not on UnsupportedChain, where the wallet is elsewhere). */
@@ -22,11 +25,12 @@ export type NetworkListProps = {
 /**
  * The configured networks; picking one switches through core. A failure shows the catalogue's
  * words in the snackbar (`Chain is not supported`, SPEC.md §8; a refusal, or `Something went
- * wrong`), never an error's own text.
+ * wrong`), never an error's own text. Arrow keys, Home and End move between the networks.
  */
 export function NetworkList({ markActive, onSwitched }: NetworkListProps): ReactElement {
   const { core, messages } = useAirlockInstance()
   const { networks, activeNetwork } = useSnapshot(core.state.chain)
+  const { registry } = useApiClients()
   const choose = (network: Network): void => {
     switchNetwork(core, network).then(
       () => onSwitched?.(),
@@ -38,11 +42,12 @@ export function NetworkList({ markActive, onSwitched }: NetworkListProps): React
     )
   }
   return (
-    <ul className="al-list" aria-label={messages.networksTitle}>
+    <ul className="al-list" aria-label={messages.networksTitle} onKeyDown={onListArrowKeys}>
       {networks.map((network) => (
         <li key={network.caipNetworkId}>
           <NetworkListItem
             name={network.name}
+            imageSrc={getAssetImageUrl(registry, network.caipNetworkId)}
             selected={markActive && network.caipNetworkId === activeNetwork.caipNetworkId}
             onSelect={() => choose(network as Network)}
           />

@@ -47,4 +47,16 @@ describe('Account: the eoa / smartAccount switch', () => {
     })
     await waitFor(() => expect(view.queryByText('EOA')).toBeNull())
   })
+
+  it('says who signed in: the login email, or the social account and its name', async () => {
+    const { airlock, modal, wallet } = renderEmbedded()
+    await connect(airlock.core, { connector: authConnector })
+    wallet.test.set({ user: newUser(), smartAccountEnabledNetworks: [] })
+    airlock.open()
+    const view = await modal()
+    await view.findByText('Signed in as visitor@example.org')
+    airlock.core.state.embedded.socialProvider = 'github'
+    wallet.test.set({ user: { ...newUser(), email: undefined, userName: 'ada' } })
+    await view.findByText('Signed in with GitHub as ada')
+  })
 })

@@ -3,6 +3,8 @@ import { Button, Tag } from '@airlock/ui'
 import { type ReactElement, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
+import { formatText } from '../../messages/formatText'
+import { socialLabel } from '../embeddedWallet/socialLabel'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 
 /**
@@ -10,7 +12,8 @@ import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
  * switch (SPEC.md §1, §4: a failed switch falls back to eoa and says `This application might not
  * support Smart Accounts`; a smart account is offered only on the smart-account networks), and
  * `Edit email` for an email login, and `Export private key` (the frame's own export screen, over the
- * ExportPrivateKey view). Nothing for other wallets.
+ * ExportPrivateKey view). It says who signed in: the login email, or the social account and its
+ * name. Nothing for other wallets.
  */
 export function EmbeddedAccountActions({ address }: { address: string }): ReactElement | null {
   const { core, messages } = useAirlockInstance()
@@ -40,8 +43,20 @@ export function EmbeddedAccountActions({ address }: { address: string }): ReactE
       setSwitching(false)
     }
   }
+  const socialName = user.userName ?? embedded.socialUsername
+  const identity = user.email
+    ? formatText(messages, 'signedInAs', { identity: user.email })
+    : socialName && embedded.socialProvider
+      ? formatText(messages, 'signedInWithSocial', {
+          provider: socialLabel(messages, embedded.socialProvider),
+          name: socialName,
+        })
+      : socialName
+        ? formatText(messages, 'signedInAs', { identity: socialName })
+        : undefined
   return (
     <div className="al-stack al-embedded-account">
+      {identity ? <p className="al-login-identity">{identity}</p> : null}
       <Tag
         label={current === 'smartAccount' ? messages.accountTypeSmart : messages.accountTypeEoa}
       />

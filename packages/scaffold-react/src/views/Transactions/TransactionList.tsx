@@ -101,7 +101,7 @@ export function TransactionList({ address, chainId }: TransactionListProps): Rea
                   {(months[month] ?? []).map((transaction) => (
                     <li key={transaction.id}>
                       <TransactionListItem
-                        {...toListItem(transaction, address, messages)}
+                        {...toListItem(transaction, address, messages, locale || QUANTITY_LOCALE)}
                         locale={locale || QUANTITY_LOCALE}
                       />
                     </li>

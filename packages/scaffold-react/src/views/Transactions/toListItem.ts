@@ -7,8 +7,10 @@ import type { AirlockMessageId, AirlockMessages } from '../../messages/types'
 type Direction = TransactionListItemProps['direction']
 type Transfer = {
   fungible_info?: { symbol?: string; icon?: { url?: string } }
-  nft_info?: { name?: string; content?: { preview?: { url?: string } } }
+  nft_info?: { name?: string; standard?: string; content?: { preview?: { url?: string } } }
   direction?: string
+  sender?: string
+  recipient?: string
   quantity?: { numeric?: string }
 }
 
@@ -26,8 +28,9 @@ const short = (address: string) =>
 /**
  * What a row of the Activity list shows for one transaction of the Blockchain API's history: what
  * happened (from `metadata.operationType`), the counterparty, each transfer's amount with 3
- * decimals and its token symbol (`-1.5 ETH`, `+42 AIR`) or NFT name, the image of what moved, the
- * direction, the status and when it was mined.
+ * decimals and its token symbol (`-1.500 ETH`, `+42.000 AIR`; a swap has both legs) or NFT name
+ * (an ERC-1155 one with how many moved: `+3 Bronze Badge`), the image of what moved, the
+ * direction, the status and when it was mined. Quantities are written for `locale` (the modal's).
  *
  * @example
  * <TransactionListItem {...toListItem(transaction, address, messages)} />
@@ -36,6 +39,7 @@ export function toListItem(
   transaction: Transaction,
   address: string,
   messages: AirlockMessages,
+  locale: string = QUANTITY_LOCALE,
 ): TransactionListItemProps {
   const metadata = transaction.metadata as Transaction['metadata'] & {
     operationType?: string
@@ -52,14 +56,24 @@ export function toListItem(
         ? 'pending'
         : 'confirmed'
   const title = messages[TITLES[metadata.operationType ?? ''] ?? fallbackTitle(direction)]
-  const counterparty = direction === 'out' ? metadata.sentTo : metadata.sentFrom
+  // The other side of what moved: an ERC-20 send's receiver, not the token contract the
+  // transaction called (nor a smart account's own address); the transaction's ends otherwise.
+  const counterparty =
+    direction === 'out'
+      ? (transfers.find((transfer) => transfer.direction === 'out')?.recipient ?? metadata.sentTo)
+      : (transfers.find((transfer) => transfer.direction === 'in')?.sender ?? metadata.sentFrom)
   const amounts = transfers.flatMap((transfer) => {
     const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : ''
     if (transfer.fungible_info) {
-      const quantity = formatQuantity(transfer.quantity?.numeric ?? '0', QUANTITY_LOCALE)
+      const quantity = formatQuantity(transfer.quantity?.numeric ?? '0', locale)
       return [`${sign}${quantity} ${transfer.fungible_info.symbol ?? ''}`.trim()]
     }
-    return transfer.nft_info?.name ? [`${sign}${transfer.nft_info.name}`] : []
+    const nft = transfer.nft_info
+    if (!nft?.name) return []
+    // Several of one ERC-1155 token can move at once: the count comes first, as for a token.
+    if (nft.standard === 'erc1155')
+      return [`${sign}${wholeNumber(transfer.quantity?.numeric ?? '1', locale)} ${nft.name}`]
+    return [`${sign}${nft.name}`]
   })
   const first = transfers[0]
   const imageSrc = first?.fungible_info?.icon?.url || first?.nft_info?.content?.preview?.url
@@ -81,6 +95,10 @@ export function toListItem(
       : { statusLabel: status === 'failed' ? messages.activityFailed : messages.activityPending }),
     ...(imageSrc ? { imageSrc } : {}),
   }
+}
+
+function wholeNumber(numeric: string, locale: string): string {
+  return /^\d+$/.test(numeric) ? BigInt(numeric).toLocaleString(locale) : numeric
 }
 
 function fallbackTitle(direction: Direction): AirlockMessageId {

@@ -29,7 +29,8 @@ describe('WalletReceive', () => {
   it('shows the address whole, its QR code, and the networks of its namespace with icons, the active one first', async () => {
     const { view, airlock } = await openReceive()
     expect(airlock.core.state.router.view).toBe('WalletReceive')
-    expect(view.getByRole('heading', { name: 'Receive' })).toBeTruthy()
+    // The header's title crosses over from Account's (an animation): wait for it, do not race it.
+    expect(await view.findByRole('heading', { name: 'Receive' })).toBeTruthy()
     expect(view.getByRole('img', { name: 'QR code of your address' })).toBeTruthy()
     const list = view.getByRole('list', { name: 'Networks you can receive on' })
     const items = within(list).getAllByRole('listitem')

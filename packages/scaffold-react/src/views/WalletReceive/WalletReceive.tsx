@@ -100,6 +100,9 @@ export function WalletReceive(): ReactElement | null {
         ))}
       </ul>
       <p className="al-receive-hint">{messages.receiveNetworksHint}</p>
+      <Button variant="link" onClick={() => pushView(core, 'WalletCompatibleNetworks')}>
+        {messages.compatibleNetworks}
+      </Button>
       {core.options.features.onramp ? (
         <Button variant="primary" onClick={() => pushView(core, 'OnRampProviders')}>
           {messages.featureOnramp}

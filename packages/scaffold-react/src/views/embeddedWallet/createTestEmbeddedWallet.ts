@@ -27,6 +27,8 @@ export type TestEmbeddedWalletControls = {
   otpReply: string | undefined
   /** SET_PREFERRED_ACCOUNT fails (core falls back to eoa) while true. */
   smartAccountFails: boolean
+  /** What GET_SMART_ACCOUNT_ENABLED_NETWORKS answers (default none). */
+  smartAccountNetworks: number[]
   readonly calls: { method: string; parameters?: unknown }[]
   /** Replaces fields of `core.state.embedded` (bound to the core by `renderEmbedded`). */
   set(patch: Partial<EmbeddedState>): void
@@ -79,6 +81,7 @@ export function createTestEmbeddedWallet(connectorId = 'auth'): {
     timesOut: new Set(),
     otpReply: undefined,
     smartAccountFails: false,
+    smartAccountNetworks: [],
     calls: [],
     set: () => undefined,
   }
@@ -125,7 +128,9 @@ export function createTestEmbeddedWallet(connectorId = 'auth'): {
       if (test.smartAccountFails) throw reply('Smart accounts are not enabled')
       return { type, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }
     },
-    getSmartAccountEnabledNetworks: () => ({ smartAccountEnabledNetworks: [] }),
+    getSmartAccountEnabledNetworks: () => ({
+      smartAccountEnabledNetworks: [...test.smartAccountNetworks],
+    }),
     // The key export screen stays open (in the frame) until the visitor closes it.
     exportPrivateKey: () =>
       new Promise<void>((resolve) => {

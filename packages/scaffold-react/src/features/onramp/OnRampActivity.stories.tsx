@@ -1,0 +1,8 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { viewStory } from '../../../.storybook/viewStory'
+
+const meta: Meta = { title: 'Views/OnRampActivity' }
+export default meta
+
+/** The account's on-ramp purchases. */
+export const Default: StoryObj = viewStory({ view: 'OnRampActivity', account: 'wallet' })

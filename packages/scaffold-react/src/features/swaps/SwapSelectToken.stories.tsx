@@ -1,0 +1,8 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { viewStory } from '../../../.storybook/viewStory'
+
+const meta: Meta = { title: 'Views/SwapSelectToken' }
+export default meta
+
+/** Choosing a token to swap. */
+export const Default: StoryObj = viewStory({ view: 'SwapSelectToken', account: 'wallet' })
