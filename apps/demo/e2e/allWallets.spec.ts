@@ -22,8 +22,8 @@ test('All Wallets pages through the registry and searches it', async ({ page, cl
   await page.keyboard.press('End')
   await expect(wallets.first()).toHaveAttribute('aria-setsize', '80')
   expect(pages.map((params) => params.get('page'))).toContain('2')
-  // Only wallets for the demo's networks are asked for.
-  for (const params of pages) expect(params.get('chains')).toBe('eip155:1,eip155:8453')
+  // Only wallets for the demo's networks are asked for (the two swap chains and the third, 31337).
+  for (const params of pages) expect(params.get('chains')).toBe('eip155:1,eip155:8453,eip155:31337')
 
   const search = dialog.getByRole('searchbox', { name: 'Search wallet' })
   const imagesBefore = images.length

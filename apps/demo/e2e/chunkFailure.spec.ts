@@ -7,7 +7,8 @@ test('a view whose code fails to load offers Try again, and the page keeps worki
   // on a dropped connection.
   let blocked = true
   let attempts = 0
-  await page.route(/\/AllWallets-[^/]*\.js$/, (route) => {
+  // A retry asks for the same file with a query added (the browser keeps a failed import).
+  await page.route(/\/AllWallets-[^/?]*\.js(\?.*)?$/, (route) => {
     attempts += 1
     return blocked ? route.abort('failed') : route.continue()
   })

@@ -1,25 +1,30 @@
 import { connectWallet } from './connectWallet'
 import { expect, test, walletName } from './fixtures'
 
-test('connect with the announced wallet: address and seeded balance', async ({
-  page,
-  wallet,
-  cloud,
-}) => {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('button', { name: walletName }).first().click()
-  const address = wallet.addresses[0] as string
-  await expect(page.getByRole('status', { name: 'Address' })).toHaveText(address)
-  // The balance the page shows is the seeded one the chain holds.
-  const onChain = await rpc(cloud.rpc[1] as string, 'eth_getBalance', [address, 'latest'])
-  const eth = Number(BigInt(onChain as string) / 10n ** 14n) / 10_000
-  expect(eth).toBeGreaterThan(0)
-  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText(/^[\d.,]+ ETH$/)
-  const shown = await page.getByRole('status', { name: 'Balance' }).textContent()
-  expect(Number(shown?.replace(/[^\d.]/g, ''))).toBeCloseTo(eth, 2)
-  expect(await wallet.isConnected()).toBe(true)
-})
+// Also on a 390x844 phone (issue 21: the main flows at the phone viewport).
+for (const viewport of [undefined, { width: 390, height: 844 }]) {
+  const label = viewport ? ' (390x844)' : ''
+  test(`connect with the announced wallet: address and seeded balance${label}`, async ({
+    page,
+    wallet,
+    cloud,
+  }) => {
+    if (viewport) await page.setViewportSize(viewport)
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: walletName }).first().click()
+    const address = wallet.addresses[0] as string
+    await expect(page.getByRole('status', { name: 'Address' })).toHaveText(address)
+    // The balance the page shows is the seeded one the chain holds.
+    const onChain = await rpc(cloud.rpc[1] as string, 'eth_getBalance', [address, 'latest'])
+    const eth = Number(BigInt(onChain as string) / 10n ** 14n) / 10_000
+    expect(eth).toBeGreaterThan(0)
+    await expect(page.getByRole('status', { name: 'Balance' })).toHaveText(/^[\d.,]+ ETH$/)
+    const shown = await page.getByRole('status', { name: 'Balance' }).textContent()
+    expect(Number(shown?.replace(/[^\d.]/g, ''))).toBeCloseTo(eth, 2)
+    expect(await wallet.isConnected()).toBe(true)
+  })
+}
 
 // The seeded ERC-20s of the cloud (apps/cloud README): USDC has 6 decimals, AIR 18, WHOLE 0.
 const tokens = {
@@ -88,16 +93,21 @@ test('a declined connection says so, and Try again connects', async ({ page, wal
   )
 })
 
-test('disconnect from the Account view', async ({ page, wallet }) => {
-  await page.goto('/')
-  await connectWallet(page, wallet.addresses[0] as string)
-  await page.getByRole('button', { name: /^0x/ }).first().click()
-  await page.getByRole('button', { name: 'Disconnect' }).click()
-  await expect(page.getByRole('status', { name: 'Address' })).toHaveText('Not connected')
-  // The modal closes, so the page behind it is usable at once.
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-})
+// Also on a 390x844 phone (issue 21: the main flows at the phone viewport).
+for (const viewport of [undefined, { width: 390, height: 844 }]) {
+  const label = viewport ? ' (390x844)' : ''
+  test(`disconnect from the Account view${label}`, async ({ page, wallet }) => {
+    if (viewport) await page.setViewportSize(viewport)
+    await page.goto('/')
+    await connectWallet(page, wallet.addresses[0] as string)
+    await page.getByRole('button', { name: /^0x/ }).first().click()
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('status', { name: 'Address' })).toHaveText('Not connected')
+    // The modal closes, so the page behind it is usable at once.
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  })
+}
 
 test('a reload reconnects the session', async ({ page, wallet }) => {
   await page.goto('/')

@@ -62,6 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       cloudMain,
       secureSiteMain,
       ports: { cloud: cloudPort, relay: relayPort, secureSite: sitePort },
+      // A third chain outside the twelve swap networks (the demo's `Anvil`): no Swap there.
+      extraChains: [31337],
     })
     // The demo is built against the stack's URLs while the stack seeds its chains.
     const demoEnv = {
@@ -76,7 +78,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const [stackResult] = await Promise.allSettled([starting, build])
     if (stackResult.status === 'fulfilled') stack = stackResult.value
     await Promise.all([starting, build])
-    preview = await servePreview(join(tmp, 'demo'), host, demoPort)
+    preview = await servePreview(join(tmp, 'demo'), host, demoPort, demoEnv)
     dev = spawn(
       'node',
       [viteBin(), '--host', host, '--port', String(devPort), '--strictPort', '--logLevel', 'warn'],

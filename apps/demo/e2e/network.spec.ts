@@ -1,17 +1,22 @@
 import { connectWallet } from './connectWallet'
 import { expect, test } from './fixtures'
 
-test('switch network from the Networks view', async ({ page, wallet }) => {
-  await page.goto('/')
-  await connectWallet(page, wallet.addresses[0] as string)
-  await page.getByRole('button', { name: 'Ethereum' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: /Base/ }).click()
-  await expect(page.getByRole('button', { name: 'Base' })).toBeVisible()
-  expect(await wallet.chainId()).toBe(8453)
-  await expect(page.getByRole('figure', { name: 'useAirlockNetwork' })).toContainText(
-    '"caipNetworkId": "eip155:8453"',
-  )
-})
+// Also on a 390x844 phone (issue 21: the main flows at the phone viewport).
+for (const viewport of [undefined, { width: 390, height: 844 }]) {
+  const label = viewport ? ' (390x844)' : ''
+  test(`switch network from the Networks view${label}`, async ({ page, wallet }) => {
+    if (viewport) await page.setViewportSize(viewport)
+    await page.goto('/')
+    await connectWallet(page, wallet.addresses[0] as string)
+    await page.getByRole('button', { name: 'Ethereum' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: /Base/ }).click()
+    await expect(page.getByRole('button', { name: 'Base' })).toBeVisible()
+    expect(await wallet.chainId()).toBe(8453)
+    await expect(page.getByRole('figure', { name: 'useAirlockNetwork' })).toContainText(
+      '"caipNetworkId": "eip155:8453"',
+    )
+  })
+}
 
 test('a wallet that does not know the chain is asked to add it (4902)', async ({
   page,

@@ -105,6 +105,7 @@ export async function servePreview(
   outDir: string,
   host: string,
   port: number,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<ChildProcess> {
   const preview = spawn(
     'node',
@@ -119,7 +120,8 @@ export async function servePreview(
       String(port),
       '--strictPort',
     ],
-    { cwd: demoDir, stdio: ['ignore', 'pipe', 'pipe'] },
+    // `env`: the stack's URLs, for the demo's server route (the sign-in check).
+    { cwd: demoDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   try {
     await waitForOk(`http://${host}:${port}`, 30_000, preview, collect(preview))

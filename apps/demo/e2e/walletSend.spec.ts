@@ -16,45 +16,40 @@ for (const viewport of [undefined, { width: 390, height: 844 }]) {
     { token: 'AIR', contract: AIR, amount: '2', units: 2000000000000000000n, to: BOB },
   ] as const
   for (const sent of cases) {
-    // Known gap (issue 18 open): the receiver typed as a name (`bob.airlock`) never shows as
-    // resolved in the e2e stack, though the component resolves names from the profile route; the
-    // by-address cases pass. Fixme, not skip: it shows in every run's summary until fixed.
-    const declare = sent.to === BOB ? test : test.fixme
-    declare(
-      `send ${sent.token} to ${sent.to === BOB ? 'an address' : 'a name'}${label}`,
-      async ({ page, wallet, cloud }) => {
-        if (viewport) await page.setViewportSize(viewport)
-        const client = createPublicClient({ transport: http(cloud.rpc[1] as string) })
-        const balanceOf = () =>
-          sent.contract
-            ? client.readContract({
-                address: sent.contract,
-                abi: erc20Abi,
-                functionName: 'balanceOf',
-                args: [BOB],
-              })
-            : client.getBalance({ address: BOB })
-        const before = await balanceOf()
-        const dialog = await openSend(page, wallet.addresses[0] as string)
-        const picker = dialog.getByLabel('Token', { exact: true })
-        const option = picker.locator('option', { hasText: new RegExp(`^${sent.token} `) })
-        await picker.selectOption((await option.getAttribute('value')) as string)
-        await dialog.getByLabel('Amount', { exact: true }).fill(sent.amount)
-        await dialog.getByLabel('To', { exact: true }).fill(sent.to)
-        await expect(dialog.getByTestId('send-receiver')).toContainText('bob.airlock')
-        await expect(dialog.getByText(/^Network fee: /)).toBeVisible()
-        await dialog.getByRole('button', { name: 'Preview send' }).click()
-        await expect(dialog.getByTestId('send-preview-amount')).toHaveText(
-          `${sent.amount} ${sent.token}`,
-        )
-        await expect(dialog.getByTestId('send-preview-receiver')).toContainText(BOB)
-        await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-        await expect(page.getByText('Transaction started')).toBeVisible()
-        await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
-        await expect
-          .poll(async () => (await balanceOf()) - before)
-          .toBeGreaterThanOrEqual(sent.units)
-      },
-    )
+    test(`send ${sent.token} to ${sent.to === BOB ? 'an address' : 'a name'}${label}`, async ({
+      page,
+      wallet,
+      cloud,
+    }) => {
+      if (viewport) await page.setViewportSize(viewport)
+      const client = createPublicClient({ transport: http(cloud.rpc[1] as string) })
+      const balanceOf = () =>
+        sent.contract
+          ? client.readContract({
+              address: sent.contract,
+              abi: erc20Abi,
+              functionName: 'balanceOf',
+              args: [BOB],
+            })
+          : client.getBalance({ address: BOB })
+      const before = await balanceOf()
+      const dialog = await openSend(page, wallet.addresses[0] as string)
+      const picker = dialog.getByLabel('Token', { exact: true })
+      const option = picker.locator('option', { hasText: new RegExp(`^${sent.token} `) })
+      await picker.selectOption((await option.getAttribute('value')) as string)
+      await dialog.getByLabel('Amount', { exact: true }).fill(sent.amount)
+      await dialog.getByLabel('To', { exact: true }).fill(sent.to)
+      await expect(dialog.getByTestId('send-receiver')).toContainText('bob.airlock')
+      await expect(dialog.getByText(/^Network fee: /)).toBeVisible()
+      await dialog.getByRole('button', { name: 'Preview send' }).click()
+      await expect(dialog.getByTestId('send-preview-amount')).toHaveText(
+        `${sent.amount} ${sent.token}`,
+      )
+      await expect(dialog.getByTestId('send-preview-receiver')).toContainText(BOB)
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(page.getByText('Transaction started')).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
+      await expect.poll(async () => (await balanceOf()) - before).toBeGreaterThanOrEqual(sent.units)
+    })
   }
 }

@@ -1,12 +1,29 @@
+import { AirlockProvider } from '@airlock/react'
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { App } from './App'
+import { airlock } from './airlock'
+import { Details } from './Details'
+import { HooksPanel } from './HooksPanel'
 
 // The page renders on a server too (nothing touches window at import): what a visitor sees first.
-test('home: sign and send buttons, the hooks panel, and the networks with cloud RPC URLs', () => {
+test('home: sign and send buttons, and a link to every page of the demo', () => {
   const html = renderToString(<App path="/" />)
   expect(html).toContain('Sign message')
   expect(html).toContain('Send transaction')
+  for (const href of ['/inline', '/compact', '/siwx', '/siwe', '/solana', '/siwx?solana'])
+    expect(html).toContain(`href="${href}"`)
+  expect(html).toMatch(/<a href="\/" aria-current="page">Home<\/a>/)
+})
+
+// The hooks panel and the networks table load after the page (src/pageExtras.ts).
+test('the hooks panel and the networks with cloud RPC URLs', () => {
+  const html = renderToString(
+    <AirlockProvider airlock={airlock}>
+      <HooksPanel />
+      <Details />
+    </AirlockProvider>,
+  )
   expect(html).toContain('useAirlockAccount')
   // Every hook of the scaffold, useAirlock and useDisconnect included.
   for (const hook of ['useAirlock<', 'useDisconnect', 'useAirlockProvider', 'useWalletInfo'])

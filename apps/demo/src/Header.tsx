@@ -1,20 +1,45 @@
 import { ConnectButton, NetworkButton, useAirlockAccount } from '@airlock/react'
 import type { ReactElement } from 'react'
 
-/** The page header: the scaffold's buttons, as a dapp would place them. */
-export function Header(): ReactElement {
+/** Every page of the demo: each shows a feature of the kit. */
+const PAGES: readonly [href: string, name: string][] = [
+  ['/', 'Home'],
+  ['/inline', 'Inline modal'],
+  ['/compact', 'Compact connect'],
+  ['/siwx', 'Sign in'],
+  ['/siwe', 'Sign in with Ethereum'],
+  ['/solana', 'Solana'],
+  ['/siwx?solana', 'Sign in with Solana'],
+]
+
+export type HeaderProps = {
+  /** The page's path and query, to mark the current page. */
+  page?: string
+}
+
+/** The page header: the scaffold's buttons, as a dapp would place them, and the demo's pages. */
+export function Header({ page = '/' }: HeaderProps): ReactElement {
   const { address } = useAirlockAccount()
   return (
     <header>
-      <h1>Airlock demo</h1>
-      <nav aria-label="Pages">
-        <a href="/">Home</a> <a href="/inline">Inline modal</a>
-      </nav>
-      <div className="buttons">
-        {/* The account button once connected: one button, not two. */}
-        <ConnectButton />
-        <NetworkButton />
+      <div className="bar">
+        <h1>
+          <span className="mark" aria-hidden="true" />
+          Airlock demo
+        </h1>
+        <div className="buttons">
+          {/* The account button once connected: one button, not two. */}
+          <ConnectButton />
+          <NetworkButton />
+        </div>
       </div>
+      <nav aria-label="Pages">
+        {PAGES.map(([href, name]) => (
+          <a key={href} href={href} {...(href === page ? { 'aria-current': 'page' } : {})}>
+            {name}
+          </a>
+        ))}
+      </nav>
       <dl aria-label="Connected account">
         <dt>Address</dt>
         <dd>

@@ -9,14 +9,19 @@ const message = 'Hello from the Airlock demo'
 /**
  * Asks the wallet to sign a fixed message, then checks the signature against the address on the
  * active network: a key's signature by recovery, a smart account's (an embedded wallet's default)
- * through the chain (ERC-1271, or ERC-6492 before the account is deployed).
+ * through the chain (ERC-1271, or ERC-6492 before the account is deployed); on Solana, ed25519.
  */
 export function SignMessage(): ReactElement {
   const { core } = useAirlockInstance()
   const { address, isConnected } = useAirlockAccount()
   const { network } = useAirlockNetwork()
-  const sign = useWalletAction(async () => {
+  const sign = useWalletAction('signature', async () => {
     const signature = await signMessage(core, { message })
+    // Solana: an ed25519 signature by the account's public key (its address).
+    if (network.chainNamespace === 'solana') {
+      const { verifySolanaMessage } = await import('./verifySolanaMessage')
+      return { signature, valid: await verifySolanaMessage(address as string, message, signature) }
+    }
     // Checked by the demo with viem against the chain's own node (through the cloud's RPC proxy):
     // it does not take the wallet's word for it.
     // Loaded on use: the verifier (with its contract-call path) is not part of the page's first load.

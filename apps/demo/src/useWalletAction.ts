@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { errorWords } from './errorWords'
+import { errorWords, type WalletActionKind } from './errorWords'
 
 /** The state of one wallet request the visitor started: its result, or the words of its failure. */
 export type WalletActionState<T> = {
@@ -9,8 +9,14 @@ export type WalletActionState<T> = {
   start(): Promise<void>
 }
 
-/** Runs `action` on demand, keeping one outcome at a time and the error in the spec's words. */
-export function useWalletAction<T>(action: () => Promise<T>): WalletActionState<T> {
+/**
+ * Runs `action` on demand, keeping one outcome at a time and the error in the demo's words for
+ * that `kind` of request.
+ */
+export function useWalletAction<T>(
+  kind: WalletActionKind,
+  action: () => Promise<T>,
+): WalletActionState<T> {
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<T>()
   const [failure, setFailure] = useState<string>()
@@ -21,7 +27,7 @@ export function useWalletAction<T>(action: () => Promise<T>): WalletActionState<
     try {
       setResult(await action())
     } catch (error) {
-      setFailure(errorWords(error))
+      setFailure(errorWords(error, kind))
     } finally {
       setBusy(false)
     }

@@ -103,6 +103,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         ...raisedLimits,
         AIRLOCK_CLOUD_PORT: String(cloudB),
         AIRLOCK_RELAY_PORT: String(relayB),
+        // Each cloud process runs its own Solana networks: a free port, not a dev stack's 8899.
+        AIRLOCK_SOLANA_PORT: '0',
         AIRLOCK_DATA_DIR: join(tmp, 'cloud-b'),
         AIRLOCK_PROJECTS: `${projectId}=${demoUrl}`,
       },
