@@ -94,12 +94,28 @@ function aptInstall(packages) {
   )
 }
 
-/** Installs Debian's Chromium when end-to-end tests exist and it is missing (downloads do not work). */
+/** A font of Debian's `fonts-noto-core`: present when the package is installed. */
+const NOTO_FONT = '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf'
+/** The font collection of Debian's `fonts-noto-cjk` (Japanese, Chinese, Korean). */
+const NOTO_CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'
+
+/**
+ * Installs Debian's Chromium when end-to-end tests exist and it is missing (downloads do not
+ * work), and Debian's Noto fonts with it: the Storybook screenshot baselines were drawn with them
+ * (Latin, Arabic, Hebrew; `fonts-noto-cjk` for the modal in Japanese, Chinese and Korean), and
+ * without them other fonts give other pixels, or boxes instead of letters.
+ */
 function ensureChromium() {
-  if (!hasScript('test:e2e') || existsSync('/usr/bin/chromium')) return
-  log('installing chromium from the distribution packages')
-  if (!aptInstall(['chromium'])) {
-    console.error('[airlock] could not install chromium; install it and rerun')
+  if (!hasScript('test:e2e')) return
+  const missing = [
+    ...(existsSync('/usr/bin/chromium') ? [] : ['chromium']),
+    ...(existsSync(NOTO_FONT) ? [] : ['fonts-noto-core']),
+    ...(existsSync(NOTO_CJK_FONT) ? [] : ['fonts-noto-cjk']),
+  ]
+  if (missing.length === 0) return
+  log(`installing ${missing.join(' and ')} from the distribution packages`)
+  if (!aptInstall(missing)) {
+    console.error(`[airlock] could not install ${missing.join(' and ')}; install it and rerun`)
     process.exit(1)
   }
 }

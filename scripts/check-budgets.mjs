@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
@@ -128,6 +128,88 @@ export async function measureImport({ root, specifier, name }) {
 }
 
 /**
+ * Bundles a dapp's own source (`code`, written in the workspace folder `dir`, which depends on
+ * what it imports) like a dapp's bundler would, React external, and returns the gzip bytes of its
+ * first load and the npm packages found in any chunk, lazy ones included.
+ */
+export async function measureDapp({ root, dir, code }) {
+  const dappDir = join(root, dir)
+  if (!existsSync(join(dappDir, 'package.json'))) return { missing: `no package at ${dir}` }
+  const { rolldown } = await loadRolldown()
+  const input = join(dappDir, `.budget-dapp-${randomUUID()}.mjs`)
+  writeFileSync(input, code)
+  let output
+  try {
+    const bundle = await rolldown({
+      input,
+      external: (id) => /^(react|react-dom)(\/|$)/.test(id),
+      platform: 'browser',
+      logLevel: 'silent',
+      transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+    })
+    output = (await bundle.generate({ format: 'es', minify: true })).output
+    await bundle.close()
+  } catch (error) {
+    const reason = error?.errors?.[0]?.message ?? String(error?.message ?? error)
+    return { error: `cannot bundle it: ${reason.split('\n')[0]}` }
+  } finally {
+    rmSync(input, { force: true })
+  }
+  const chunks = new Map(
+    output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+  )
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
+  const initial = new Set()
+  const queue = [entry.fileName]
+  while (queue.length > 0) {
+    const current = queue.pop()
+    if (initial.has(current) || !chunks.has(current)) continue
+    initial.add(current)
+    queue.push(...chunks.get(current).imports)
+  }
+  let gzip = 0
+  for (const fileName of initial) gzip += gzipSize(chunks.get(fileName).code)
+  const packages = new Set()
+  const firstLoadPackages = new Set()
+  for (const [fileName, chunk] of chunks)
+    for (const id of chunk.moduleIds) {
+      const name = packageOf(id)
+      if (!name) continue
+      packages.add(name)
+      if (initial.has(fileName)) firstLoadPackages.add(name)
+    }
+  return { gzip, packages: [...packages].sort(), firstLoadPackages: [...firstLoadPackages].sort() }
+}
+
+/**
+ * The package a bundled module comes from: the npm package under the last `node_modules`
+ * (`viem`, `@wagmi/core`), else the name in the nearest package.json (a workspace package such as
+ * `@airlock/adapter-evm`, bundled from its `dist/` through its symlink's real path).
+ */
+export function packageOf(moduleId) {
+  const match = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/](?!.*node_modules)/.exec(moduleId)
+  if (match?.[1]) return match[1].replaceAll('\\', '/')
+  if (!isAbsolute(moduleId)) return undefined
+  let dir = dirname(moduleId)
+  while (dir !== dirname(dir)) {
+    if (!packageNames.has(dir)) {
+      const manifest = join(dir, 'package.json')
+      packageNames.set(
+        dir,
+        existsSync(manifest)
+          ? (JSON.parse(readFileSync(manifest, 'utf8')).name ?? null)
+          : undefined,
+      )
+    }
+    const name = packageNames.get(dir)
+    if (name !== undefined) return name ?? undefined
+    dir = dirname(dir)
+  }
+  return undefined
+}
+const packageNames = new Map()
+
+/**
  * The JavaScript a visitor downloads before the demo's Connect button can be used: the module
  * script of `index.html`, its `modulepreload` links, and every chunk those import statically
  * (followed in the code too, in case a preload link is missing). `import()` targets are lazy.
@@ -209,6 +291,39 @@ export async function checkBudgets({ root, budgetsFile }) {
             budget,
             gzip: measured.initial,
             note: measured.lazy ? `${kib(measured.lazy)} more loads on use` : '',
+          },
+    )
+  }
+  for (const {
+    name,
+    dir,
+    code,
+    gzip: budget,
+    forbid = [],
+    forbidFirstLoad = [],
+  } of budgets.dapps ?? []) {
+    const label = `${name} (first load)`
+    const measured = await measureDapp({ root, dir, code })
+    if (measured.missing || measured.error) {
+      measurements.push({ label, ...measured })
+      continue
+    }
+    const banned = (list) => (found) =>
+      list.some((one) => found === one || found.startsWith(`${one}/`))
+    const forbidden = [
+      ...measured.packages.filter(banned(forbid)),
+      ...measured.firstLoadPackages
+        .filter(banned(forbidFirstLoad))
+        .map((one) => `${one} (first load)`),
+    ]
+    measurements.push(
+      forbidden.length > 0
+        ? { label, error: `carries ${forbidden.join(', ')}, which it must not (budgets.json)` }
+        : {
+            label,
+            budget,
+            gzip: measured.gzip,
+            note: `none of ${forbid.join(', ')} in any chunk; none of ${forbidFirstLoad.join(', ')} in the first load`,
           },
     )
   }

@@ -172,4 +172,64 @@ test('budgets.json names every package CI must budget, and the demo with the 150
   assert.ok([...packages].some((name) => name.startsWith('@airlock/wallet-frame')))
   assert.equal(budgets.demo.goal, 150 * 1024)
   assert.ok(budgets.demo.gzip > 0)
+  // Issue 17: a Solana-only dapp carries no wagmi and no EVM adapter, and no viem in its first load.
+  const solanaOnly = budgets.dapps.find(({ name }) => name.startsWith('Solana-only dapp'))
+  assert.ok(solanaOnly?.code.includes('@airlock/adapter-solana'))
+  assert.ok(!solanaOnly.code.includes('@airlock/adapter-evm'))
+  for (const banned of ['wagmi', '@wagmi/core', '@airlock/adapter-evm'])
+    assert.ok(solanaOnly.forbid.includes(banned), banned)
+  assert.deepEqual(solanaOnly.forbidFirstLoad, ['viem'])
+})
+
+test('a dapp is measured from its source: a forbidden package in any chunk fails, one forbidden in the first load fails only there', async () => {
+  // A dapp folder with two npm packages in node_modules: `heavy-sdk` loaded by import() only,
+  // `tiny-util` at once; and a workspace package reached through its package.json name.
+  const root = tree({
+    'apps/dapp/package.json': { name: 'dapp', type: 'module' },
+    'apps/dapp/node_modules/heavy-sdk/package.json': {
+      name: 'heavy-sdk',
+      type: 'module',
+      exports: './index.js',
+    },
+    'apps/dapp/node_modules/heavy-sdk/index.js': `export const sdk = '${noise(5000, 3)}'`,
+    'apps/dapp/node_modules/tiny-util/package.json': {
+      name: 'tiny-util',
+      type: 'module',
+      exports: './index.js',
+    },
+    'apps/dapp/node_modules/tiny-util/index.js': "export const util = () => 'util'",
+    'apps/dapp/lib/package.json': { name: '@fixture/lib', type: 'module' },
+    'apps/dapp/lib/index.js': "export const lib = () => 'lib'",
+  })
+  const code = [
+    "import { util } from 'tiny-util'",
+    "import { lib } from './lib/index.js'",
+    "export const run = () => [util(), lib(), import('heavy-sdk')]",
+  ].join('\n')
+  const check = (dapp) => {
+    const file = join(root, 'budgets.json')
+    writeFileSync(
+      file,
+      JSON.stringify({
+        dapps: [{ name: 'fixture dapp', dir: 'apps/dapp', code, gzip: 100000, ...dapp }],
+      }),
+    )
+    return checkBudgets({ root, budgetsFile: file })
+  }
+  try {
+    assert.deepEqual(
+      (await check({ forbid: ['wagmi'], forbidFirstLoad: ['heavy-sdk'] })).failures,
+      [],
+    )
+    const lazyForbidden = await check({ forbid: ['heavy-sdk'] })
+    assert.match(lazyForbidden.failures[0] ?? '', /fixture dapp.*carries heavy-sdk,/)
+    const firstLoad = await check({ forbidFirstLoad: ['tiny-util'] })
+    assert.match(firstLoad.failures[0] ?? '', /carries tiny-util \(first load\)/)
+    const workspace = await check({ forbid: ['@fixture/lib'] })
+    assert.match(workspace.failures[0] ?? '', /carries @fixture\/lib,/)
+    const over = await check({ gzip: 10 })
+    assert.match(over.failures[0] ?? '', /fixture dapp \(first load\) grew past its budget/)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
 })

@@ -34,6 +34,8 @@ if (problems.length > 0) process.exit(1)
 
 for (const [sourceName, contracts] of Object.entries(output.contracts)) {
   for (const [contractName, contract] of Object.entries(contracts)) {
+    // Interfaces and abstract contracts have no code to deploy: nothing to write.
+    if (contract.evm.bytecode.object === '') continue
     const artifact = {
       contractName,
       sourceName: `contracts/src/${sourceName}`,

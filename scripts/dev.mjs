@@ -30,14 +30,19 @@ function portOf(env, name, fallback) {
 
 /** The ports `npm run dev` uses, each overridable by the variable the service itself reads. */
 export function devPorts(env = process.env) {
-  const chains = (env.AIRLOCK_CHAIN_PORTS || '1:8545,8453:8546').split(',').map((pair) => {
-    const [chainId, port] = pair.split(':').map((part) => part.trim())
-    return { chainId, port: Number(port) }
-  })
+  // 31337: the demo's third chain, outside the twelve swap networks (SPEC.md §9).
+  const chains = (env.AIRLOCK_CHAIN_PORTS || '1:8545,8453:8546,31337:8547')
+    .split(',')
+    .map((pair) => {
+      const [chainId, port] = pair.split(':').map((part) => part.trim())
+      return { chainId, port: Number(port) }
+    })
   return {
     demo: portOf(env, 'AIRLOCK_DEMO_PORT', 5173),
     cloud: portOf(env, 'AIRLOCK_CLOUD_PORT', 8787),
     relay: portOf(env, 'AIRLOCK_RELAY_PORT', 8789),
+    // The three Solana networks (litesvm, in the cloud's process), path /<CAIP-2 reference>.
+    solana: portOf(env, 'AIRLOCK_SOLANA_PORT', 8899),
     chains,
     secureSite: portOf(env, 'AIRLOCK_SECURE_SITE_PORT', 8788),
     oidc: portOf(env, 'AIRLOCK_OIDC_PORT', 8790),
@@ -51,6 +56,7 @@ export function portList(ports) {
   return [
     [ports.cloud, 'the cloud'],
     [ports.relay, 'the WalletConnect relay'],
+    [ports.solana, 'the local Solana RPC'],
     ...ports.chains.map((c) => [c.port, `anvil (chain ${c.chainId})`]),
     [ports.smtp, 'the mail catcher (SMTP)'],
     [ports.mail, 'the mail catcher (inbox)'],
@@ -176,6 +182,7 @@ export async function runDev({ root, env, startTimeoutMs = 300_000, stopTimeoutM
     ...env,
     AIRLOCK_CLOUD_PORT: String(ports.cloud),
     AIRLOCK_RELAY_PORT: String(ports.relay),
+    AIRLOCK_SOLANA_PORT: String(ports.solana),
     AIRLOCK_CHAIN_PORTS: ports.chains.map((c) => `${c.chainId}:${c.port}`).join(','),
     AIRLOCK_SECURE_SITE_PORT: String(ports.secureSite),
     AIRLOCK_OIDC_PORT: String(ports.oidc),

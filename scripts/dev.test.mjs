@@ -25,8 +25,8 @@ async function freePort() {
 }
 
 async function freeEnv() {
-  const [demo, cloud, relay, chain1, chain8453, site, oidc, smtp, mail] = await Promise.all(
-    Array.from({ length: 9 }, freePort),
+  const [demo, cloud, relay, chain1, chain8453, site, oidc, smtp, mail, solana] = await Promise.all(
+    Array.from({ length: 10 }, freePort),
   )
   return {
     AIRLOCK_DEV_SKIP_BUILD: '1',
@@ -34,6 +34,7 @@ async function freeEnv() {
     AIRLOCK_DEMO_PORT: String(demo),
     AIRLOCK_CLOUD_PORT: String(cloud),
     AIRLOCK_RELAY_PORT: String(relay),
+    AIRLOCK_SOLANA_PORT: String(solana),
     AIRLOCK_CHAIN_PORTS: `1:${chain1},8453:${chain8453}`,
     AIRLOCK_SECURE_SITE_PORT: String(site),
     AIRLOCK_OIDC_PORT: String(oidc),
