@@ -44,6 +44,8 @@ export type AirlockCoreInternals = {
   readonly smartSessions: Map<string, GrantedPermission>
   /** The WalletConnect session the adapters share (its SDK loads on first use). */
   readonly walletConnect: WalletConnectHub
+  /** Namespaces shown `connected` from `initialState` whose wallet has not been asked yet. */
+  readonly initialConnections: Set<ChainNamespace>
 }
 
 /**
@@ -107,6 +109,11 @@ export function createAirlockCore(
             (await import('./walletconnect/siwxAuthentication')).createSiwxAuthentication(core)
         : undefined,
     ),
+    initialConnections: new Set(
+      Object.keys(options.initialState?.connections ?? {})
+        .filter(isChainNamespace)
+        .filter((namespace) => state.chain.accounts[namespace]?.status === 'connected'),
+    ),
   }
   const setups: Promise<void>[] = []
   // Starts after this function returns, when every setup below has been started.
@@ -124,6 +131,12 @@ export function createAirlockCore(
     if (setup) setups.push(setup)
   }
   if (options.adapters.some((adapter) => adapter.embeddedWallet)) watchEmbeddedWallet(core)
+  // The cookie a server reads back with `cookieToInitialState`; its code loads only when asked for.
+  const { connectionCookie } = options
+  if (connectionCookie && typeof document !== 'undefined')
+    void import('./ssr/watchConnectionCookie').then(({ watchConnectionCookie }) =>
+      watchConnectionCookie(core, connectionCookie),
+    )
   // Sign-in after connect and after each account or network switch (SPEC.md §4); its code loads
   // only for a dapp that signs visitors in, and checks the state it finds when it starts.
   if (options.siwx || options.siweConfig)

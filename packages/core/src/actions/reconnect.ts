@@ -12,7 +12,9 @@ import { setConnectionStatus } from './setConnectionStatus'
  * Restores the stored connections (SPEC.md §4): each namespace with a stored connector id and an
  * adapter that can reconnect (and is not connected already) is `connecting` until its adapter
  * answers, then `connected`, or
- * `disconnected` with the stored id removed when the wallet has no session or fails. Never throws.
+ * `disconnected` with the stored id removed when the wallet has no session or fails. A namespace
+ * that started `connected` from `initialState` (server rendering) stays `connected` while its
+ * wallet is asked (and is left alone on a server). Never throws.
  * `createAirlockCore` calls it at start unless `enableReconnect` is false.
  *
  * @example
@@ -23,16 +25,26 @@ export async function reconnect(core: AirlockCore): Promise<void> {
   const restored: ChainNamespace[] = []
   await Promise.all(
     namespaces.map(async (namespace) => {
-      const connectorId = core.storage.getConnectedConnectorId(namespace)
+      // Shown from the server's cookie (`initialState`): on a server it stays as it is; in the
+      // browser the wallet is asked without leaving `connected`, so the page does not flicker.
+      const restoring = core.internals.initialConnections.has(namespace)
+      if (restoring && typeof document === 'undefined') return
+      core.internals.initialConnections.delete(namespace)
+      const connectorId =
+        core.storage.getConnectedConnectorId(namespace) ??
+        (restoring ? core.options.initialState?.connections[namespace]?.connectorId : undefined)
       const adapter = core.adapters[namespace]
+      if (connectorId === undefined || !adapter) {
+        if (restoring) clearConnection(core, namespace)
+        return
+      }
       // A connect that finished first wins over the stored connection.
-      if (connectorId === undefined || !adapter) return
-      if (core.state.connection.status[namespace] === 'connected') return
+      if (!restoring && core.state.connection.status[namespace] === 'connected') return
       if (!adapter.reconnect) {
         clearConnection(core, namespace)
         return
       }
-      setConnectionStatus(core, namespace, 'connecting')
+      if (!restoring) setConnectionStatus(core, namespace, 'connecting')
       try {
         const result = await adapter.reconnect({ connectorId })
         if (result) {

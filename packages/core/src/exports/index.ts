@@ -270,6 +270,24 @@ export { type WithCloudRpcParameters, withCloudRpc } from '../networks/withCloud
 // storage
 
 export { StorageError, type StorageOperation } from '../errors/storage'
+// server rendering: the connection cookie
+export {
+  CONNECTION_COOKIE_MAX_AGE_S,
+  CONNECTION_COOKIE_MAX_LENGTH,
+  CONNECTION_COOKIE_NAME,
+} from '../ssr/connectionCookieDefaults'
+export {
+  type CookieToInitialStateOptions,
+  cookieToInitialState,
+} from '../ssr/cookieToInitialState'
+export { parseConnectionCookie } from '../ssr/parseConnectionCookie'
+export { serializeConnectionCookie } from '../ssr/serializeConnectionCookie'
+export type {
+  AirlockInitialState,
+  ConnectionCookieOptions,
+  RestoredConnection,
+} from '../ssr/types'
+export { watchConnectionCookie } from '../ssr/watchConnectionCookie'
 export { cacheKey } from '../storage/cacheKey'
 export { createMemoryStorage } from '../storage/createMemoryStorage'
 export type { StorageLogger } from '../storage/createSafeStorage'

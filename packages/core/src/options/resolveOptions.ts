@@ -71,6 +71,9 @@ export function resolveOptions(options: ResolveOptionsParameters): ResolveOption
     // An origin: a trailing path would change where the frame's messages are accepted from.
     secureSiteUrl: new URL(options.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL).origin,
     storage: options.storage,
+    initialState: options.initialState,
+    connectionCookie:
+      options.connectionCookie === true ? {} : options.connectionCookie || undefined,
     debug: options.debug ?? false,
   }
 }

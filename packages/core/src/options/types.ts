@@ -4,6 +4,7 @@ import type { AccountType, CaipNetworkId, ChainNamespace } from '../caip/types'
 import type { ConnectMethod, Features, SocialButton } from '../constants/features'
 import type { Network } from '../networks/types'
 import type { SIWEConfig } from '../siwx/types'
+import type { AirlockInitialState, ConnectionCookieOptions } from '../ssr/types'
 import type { KeyValueStorage } from '../storage/types'
 
 /** A wallet the dapp lists itself (the `custom` group): a registry-shaped entry with its own image. */
@@ -123,6 +124,18 @@ export type AirlockOptions = {
   secureSiteUrl?: string
   /** Where to keep what Airlock stores. Default: `localStorage` when there is one. */
   storage?: KeyValueStorage
+  /**
+   * Server rendering: the connection to start from, from `cookieToInitialState(cookieHeader)`.
+   * Its namespaces start `connected` with the cookie's account (on the server and, given the same
+   * value, in the browser, so both render the same HTML); the browser then asks the wallet as on
+   * any reload and disconnects if the wallet has no session.
+   */
+  initialState?: AirlockInitialState | undefined
+  /**
+   * Keep the connection (address, network, connector id; nothing else) in a cookie a server can
+   * read with `cookieToInitialState`. `true` or the cookie's options. Default off.
+   */
+  connectionCookie?: boolean | ConnectionCookieOptions
   debug?: boolean
 }
 
@@ -156,5 +169,8 @@ export type ResolvedOptions = {
   relayUrl: string
   secureSiteUrl: string
   storage: KeyValueStorage | undefined
+  initialState: AirlockInitialState | undefined
+  /** `undefined` when off. */
+  connectionCookie: ConnectionCookieOptions | undefined
   debug: boolean
 }

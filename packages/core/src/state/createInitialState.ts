@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../adapter/types'
+import { parseCaipAddress } from '../caip/parseCaipAddress'
 import type { ChainNamespace } from '../caip/types'
 import { createEmbeddedState } from '../embedded/createEmbeddedState'
 import { getNetworkByCaipId } from '../networks/getNetworkByCaipId'
@@ -12,7 +13,10 @@ import type { AirlockState, ConnectionStatus } from './types'
  * The state a new core starts with. The active network is the stored one when it is still
  * configured, else `defaultNetwork`. A namespace starts `connecting` when a connection is stored
  * and will be restored (its adapter exists and `enableReconnect` is on), else `disconnected`
- * (SPEC.md §4). The theme mode is the option, else the stored one.
+ * (SPEC.md §4). The theme mode is the option, else the stored one. Server rendering
+ * (`initialState` or `connectionCookie`): nothing is read from storage; the namespaces of
+ * `initialState` start `connected` with the cookie's account, the others `disconnected`, and its
+ * network is the active one.
  *
  * @example
  * const state = proxy(createInitialState(options, storage, adapters))
@@ -22,7 +26,11 @@ export function createInitialState(
   storage: AirlockStorage,
   adapters: Readonly<Partial<Record<ChainNamespace, ChainAdapter>>>,
 ): AirlockState {
-  const storedNetwork = storage.getActiveNetwork()
+  const { initialState } = options
+  // Server rendering: the first state is what the server can know too (the options and the
+  // cookie), never this browser's storage, so the first client render matches the server's HTML.
+  const serverRendered = initialState !== undefined || options.connectionCookie !== undefined
+  const storedNetwork = serverRendered ? initialState?.activeNetwork : storage.getActiveNetwork()
   const activeNetwork =
     (storedNetwork && getNetworkByCaipId(options.networks, storedNetwork)) || options.defaultNetwork
   const namespaces = [...new Set(options.networks.map((network) => network.chainNamespace))]
@@ -31,16 +39,25 @@ export function createInitialState(
   const accounts: AirlockState['chain']['accounts'] = {}
   for (const namespace of namespaces) {
     const restoring =
+      !serverRendered &&
       options.enableReconnect &&
       adapters[namespace] !== undefined &&
       storage.getConnectedConnectorId(namespace) !== undefined
-    status[namespace] = restoring ? 'connecting' : 'disconnected'
+    const restored =
+      options.enableReconnect && adapters[namespace] !== undefined
+        ? initialState?.connections[namespace]
+        : undefined
+    status[namespace] = restored ? 'connected' : restoring ? 'connecting' : 'disconnected'
     accounts[namespace] = createAccountState(status[namespace], options.defaultAccountTypes)
+    if (restored) {
+      const { address } = parseCaipAddress(restored.caipAddress)
+      Object.assign(accounts[namespace], { caipAddress: restored.caipAddress, address })
+    }
   }
 
   return {
     theme: {
-      themeMode: options.themeMode ?? storage.getThemeMode(),
+      themeMode: options.themeMode ?? (serverRendered ? undefined : storage.getThemeMode()),
       themeVariables: { ...options.themeVariables },
     },
     modal: { open: false, loading: false, shake: false },
