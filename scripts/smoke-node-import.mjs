@@ -32,6 +32,52 @@ const checks = {
   `,
 }
 
+/**
+ * Browser globals a server render has none of. Each becomes a getter that records the read (and
+ * still answers `undefined`, as Node does) while an entry is imported: a dapp's server imports
+ * every entry, so none may read them at import, not even to test for them (a value decided at
+ * import differs between server and browser and breaks hydration).
+ */
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'navigator',
+  'self',
+  'indexedDB',
+  'customElements',
+  'HTMLElement',
+  'matchMedia',
+  'requestAnimationFrame',
+  'requestIdleCallback',
+]
+
+/**
+ * Imports `entry` with the browser globals trapped; prints the names our own code read (the
+ * reading frame is outside node_modules: dependencies' own checks are theirs), fails if any.
+ */
+const importWithoutBrowserGlobals = (entry) => `
+  const read = new Set()
+  for (const name of ${JSON.stringify(BROWSER_GLOBALS)}) {
+    if (name in globalThis) continue
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      get: () => {
+        const caller = new Error().stack.split('\\n')[2] ?? ''
+        if (caller.includes('file://') && !caller.includes('/node_modules/'))
+          read.add(name + ' (' + caller.trim().replace(/^at /, '') + ')')
+      },
+    })
+  }
+  await import(${JSON.stringify(entry)})
+  if (read.size) {
+    console.error('reads ' + [...read].join(', ') + ' at import of ' + ${JSON.stringify(entry)})
+    process.exit(1)
+  }
+`
+
 let failed = 0
 for (const group of ['packages']) {
   for (const name of readdirSync(join(root, group))) {
@@ -49,6 +95,21 @@ for (const group of ['packages']) {
     else {
       failed++
       console.error(`FAIL ${pkg.name}\n${r.stderr}`)
+    }
+    // Issue 23 (server rendering): every entry imports with no browser global read.
+    for (const subpath of Object.keys(pkg.exports)) {
+      if (subpath === './package.json') continue
+      const entry = pkg.name + subpath.slice(1)
+      const imported = spawnSync(
+        'node',
+        ['--input-type=module', '-e', importWithoutBrowserGlobals(entry)],
+        { cwd: dir, encoding: 'utf8' },
+      )
+      if (imported.status === 0) console.info(`ok   ${entry} (no browser global at import)`)
+      else {
+        failed++
+        console.error(`FAIL ${entry}\n${imported.stderr}`)
+      }
     }
   }
 }

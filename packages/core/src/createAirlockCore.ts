@@ -22,6 +22,7 @@ import { watchEmbeddedWallet } from './embedded/watchEmbeddedWallet'
 import { type ResolveOptionsErrorType, resolveOptions } from './options/resolveOptions'
 import type { AirlockOptions, ResolvedOptions } from './options/types'
 import type { GrantedPermission } from './smartSessions/types'
+import { isServerRendered } from './ssr/isServerRendered'
 import { createInitialState } from './state/createInitialState'
 import type { AirlockState, TrackedEventEntry } from './state/types'
 import { createStorage } from './storage/createStorage'
@@ -46,6 +47,8 @@ export type AirlockCoreInternals = {
   readonly walletConnect: WalletConnectHub
   /** Namespaces shown `connected` from `initialState` whose wallet has not been asked yet. */
   readonly initialConnections: Set<ChainNamespace>
+  /** Lets a server-rendered core restore connections (`finishHydration`). */
+  finishHydration: () => void
 }
 
 /**
@@ -114,11 +117,22 @@ export function createAirlockCore(
         .filter(isChainNamespace)
         .filter((namespace) => state.chain.accounts[namespace]?.status === 'connected'),
     ),
+    finishHydration: () => undefined,
   }
+  // A server-rendered page in the browser: what restoring changes waits until the first render
+  // has matched the server's HTML (React hydrates in slices; a state change in between is a
+  // hydration mismatch).
+  const hydrated =
+    isServerRendered(options) && typeof document !== 'undefined'
+      ? new Promise<void>((done) => {
+          internals.finishHydration = () => done()
+        })
+      : undefined
   const setups: Promise<void>[] = []
   // Starts after this function returns, when every setup below has been started.
   const ready = Promise.resolve().then(async () => {
     await Promise.all(setups)
+    await hydrated
     if (options.enableReconnect) await reconnect(core)
   })
   const core: AirlockCore = { state, options, storage, adapters, internals, ready }

@@ -214,6 +214,7 @@ test('export list', () => {
       "filterBalances",
       "filterTransactions",
       "finishEmbeddedLogin",
+      "finishHydration",
       "formatCaipAddress",
       "formatCaipNetworkId",
       "formatMessage",

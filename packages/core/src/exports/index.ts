@@ -264,11 +264,13 @@ export { isSwapSupported } from '../networks/isSwapSupported'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana'
 export type { NativeCurrency, Network } from '../networks/types'
 export { type WithCloudRpcParameters, withCloudRpc } from '../networks/withCloudRpc'
+
 // --- end caip, networks, validation ---
 
 // --- storage, http, api ---
 // storage
 
+export { finishHydration } from '../actions/finishHydration'
 export { StorageError, type StorageOperation } from '../errors/storage'
 // server rendering: the connection cookie
 export {

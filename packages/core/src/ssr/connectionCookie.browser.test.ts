@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { connect } from '../actions/connect'
 import { disconnect } from '../actions/disconnect'
+import { finishHydration } from '../actions/finishHydration'
 import { createTestAdapter } from '../adapter/createTestAdapter'
 import { createAirlockCore } from '../createAirlockCore'
 import { base, mainnet } from '../networks/evm'
@@ -33,12 +34,14 @@ describe('connectionCookie in a browser', () => {
       storage: createMemoryStorage(),
       connectionCookie: true,
     })
+    finishHydration(core)
     await core.ready
     await settle()
     expect(cookieToInitialState(document.cookie)).toBeUndefined()
     const [connector] = core.state.connectors.connectors
     await connect(core, { connector: connector as NonNullable<typeof connector> })
-    await settle()
+    // The cookie's code is a chunk of its own, loaded when the option is on.
+    await expect.poll(() => cookieToInitialState(document.cookie)).toBeDefined()
     const raw = document.cookie
     const state = cookieToInitialState(raw)
     expect(state).toEqual({
@@ -54,8 +57,7 @@ describe('connectionCookie in a browser', () => {
       'connections',
     ])
     await disconnect(core)
-    await settle()
-    expect(document.cookie).not.toContain(CONNECTION_COOKIE_NAME)
+    await expect.poll(() => document.cookie).not.toContain(CONNECTION_COOKIE_NAME)
   })
 
   test('a connection from the cookie stays connected while the wallet is asked, then follows its answer', async () => {
@@ -77,6 +79,10 @@ describe('connectionCookie in a browser', () => {
     })
     const { subscribe } = await import('valtio/vanilla')
     subscribe(core.state.connection, () => statuses.push(core.state.connection.status.eip155 ?? ''))
+    // Until the page has hydrated, the wallet is not asked: the state is the server's.
+    await settle()
+    expect(withSession.test.calls.map((call) => call.method)).not.toContain('reconnect')
+    finishHydration(core)
     await core.ready
     await settle()
     // Asked with the cookie's connector (storage had none), never `connecting`.
@@ -85,7 +91,7 @@ describe('connectionCookie in a browser', () => {
     })
     expect(statuses).not.toContain('connecting')
     expect(core.state.connection.status.eip155).toBe('connected')
-    expect(cookieToInitialState(document.cookie)).toEqual(initialState)
+    await expect.poll(() => cookieToInitialState(document.cookie)).toEqual(initialState)
 
     // The wallet forgot the site: the page shows Connect and the cookie is gone.
     const noSession = createTestAdapter()
@@ -98,10 +104,11 @@ describe('connectionCookie in a browser', () => {
       connectionCookie: true,
     })
     expect(stale.state.connection.status.eip155).toBe('connected')
+    finishHydration(stale)
     await stale.ready
     await settle()
     expect(stale.state.connection.status.eip155).toBe('disconnected')
     expect(stale.state.chain.accounts.eip155?.address).toBeUndefined()
-    expect(document.cookie).not.toContain(CONNECTION_COOKIE_NAME)
+    await expect.poll(() => document.cookie).not.toContain(CONNECTION_COOKIE_NAME)
   })
 })

@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../caip/types'
 import { createEmbeddedState } from '../embedded/createEmbeddedState'
 import { getNetworkByCaipId } from '../networks/getNetworkByCaipId'
 import type { ResolvedOptions } from '../options/types'
+import { isServerRendered } from '../ssr/isServerRendered'
 import type { AirlockStorage } from '../storage/types'
 import { createAccountState } from './createAccountState'
 import { createSendState } from './createSendState'
@@ -29,7 +30,7 @@ export function createInitialState(
   const { initialState } = options
   // Server rendering: the first state is what the server can know too (the options and the
   // cookie), never this browser's storage, so the first client render matches the server's HTML.
-  const serverRendered = initialState !== undefined || options.connectionCookie !== undefined
+  const serverRendered = isServerRendered(options)
   const storedNetwork = serverRendered ? initialState?.activeNetwork : storage.getActiveNetwork()
   const activeNetwork =
     (storedNetwork && getNetworkByCaipId(options.networks, storedNetwork)) || options.defaultNetwork

@@ -1,6 +1,11 @@
-import { useEffect, useLayoutEffect } from 'react'
+import { type DependencyList, type EffectCallback, useEffect, useLayoutEffect } from 'react'
 
-// React 18 warns about useLayoutEffect during server rendering; the effect is a no-op there anyway.
-/** useLayoutEffect in a browser, useEffect on the server. */
-export const useIsomorphicLayoutEffect: typeof useLayoutEffect =
-  typeof document === 'undefined' ? useEffect : useLayoutEffect
+/**
+ * useLayoutEffect in a browser, useEffect on the server (React 18 warns about useLayoutEffect
+ * during server rendering; the effect is a no-op there anyway). Chosen at each call, not at import:
+ * importing the package on a server reads no browser global.
+ */
+export function useIsomorphicLayoutEffect(effect: EffectCallback, deps?: DependencyList): void {
+  const useEnvironmentEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
+  useEnvironmentEffect(effect, deps)
+}
