@@ -158,6 +158,7 @@ test('export list', () => {
       "WALLET_SEARCH_MIN_WAIT_MS",
       "WalletRpcError",
       "addConnector",
+      "airlockCsp",
       "approveSwap",
       "arbitrum",
       "arbitrumSepolia",

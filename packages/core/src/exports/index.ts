@@ -671,6 +671,13 @@ export {
   type CreateAirlockCoreReturnType,
   createAirlockCore,
 } from '../createAirlockCore'
+export {
+  type AirlockCspDirectives,
+  type AirlockCspErrorType,
+  type AirlockCspParameters,
+  type AirlockCspReturnType,
+  airlockCsp,
+} from '../csp/airlockCsp'
 export { cancelSocialLogin } from '../embedded/cancelSocialLogin'
 export {
   type ConnectDeviceParameters,
