@@ -20,6 +20,7 @@ export type {
   MockEip1193Provider,
   MockProviderEvents,
   MockRequestArguments,
+  MockRpcTransport,
   MockWallet,
   MockWalletApproval,
   MockWalletBehavior,

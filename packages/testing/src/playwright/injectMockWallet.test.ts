@@ -65,8 +65,12 @@ const dapp = <T>(name: string): Promise<T> =>
   )
 
 beforeAll(async () => {
-  server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html' })
+  server = createServer((request, response) => {
+    response.writeHead(200, {
+      'content-type': 'text/html',
+      // `/csp`: a page that may fetch nothing at all.
+      ...(request.url === '/csp' ? { 'content-security-policy': "connect-src 'none'" } : {}),
+    })
     response.end(DAPP)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -156,4 +160,32 @@ test('the Node handle drives the wallet: manual approval, rejection, chain, disc
     ['disconnect', 4900],
   ])
   await expect(wallet.waitForPending({ timeout: 100 })).rejects.toThrow('No pending request')
+})
+
+test("rpcOutsidePage: the wallet reaches its chains from Node, past the page's CSP", async () => {
+  const inPage = await injectMockWallet(page, options())
+  await page.goto(`${origin}/csp`)
+  const address = inPage.addresses[0] as string
+  // From the page, the policy blocks the wallet's own fetch: the chain is unreachable (4901).
+  expect((await request('eth_getBalance', [address, 'latest'])).error?.code).toBe(4901)
+  await page.context().close()
+
+  page = await (await browser.newContext()).newPage()
+  const outside = await injectMockWallet(page, { ...options(), rpcOutsidePage: true })
+  await page.goto(`${origin}/csp`)
+  const balance = await request('eth_getBalance', [outside.addresses[0], 'latest'])
+  expect(BigInt(balance.result as string)).toBeGreaterThan(0n)
+  // The binding is on the page's window, but carries requests to the wallet's chains only.
+  const misuse = await page.evaluate(async (uuid) => {
+    const binding = (
+      window as unknown as Record<string, (u: string, b: string) => Promise<unknown>>
+    )[`__airlockMockWalletRpc_${uuid.replaceAll('-', '')}`]
+    try {
+      await binding?.('http://127.0.0.1:9/', '{}')
+      return 'sent'
+    } catch (error) {
+      return String(error)
+    }
+  }, outside.info.uuid)
+  expect(misuse).toContain('The mock wallet reaches only its own chains from Node')
 })

@@ -41,7 +41,26 @@ export async function injectMockWallet(
 ): Promise<MockWalletHandle> {
   const uuid = options.uuid ?? globalThis.crypto.randomUUID()
   const addresses = options.privateKeys.map((key) => privateKeyToAccount(key).address)
-  await page.addInitScript({ content: await mockWalletInitScript({ ...options, uuid }) })
+  let rpcBinding: string | undefined
+  if (options.rpcOutsidePage) {
+    rpcBinding = `__airlockMockWalletRpc_${uuid.replaceAll('-', '')}`
+    const allowed = new Set(options.chains.map((chain) => chain.rpcUrl))
+    await page.exposeBinding(rpcBinding, async (_source, url: unknown, body: unknown) => {
+      // Only the wallet's own chains: the binding is visible to the page's scripts too.
+      if (typeof url !== 'string' || !allowed.has(url) || typeof body !== 'string') {
+        throw new MockWalletSetupError('The mock wallet reaches only its own chains from Node')
+      }
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      return { status: response.status, text: await response.text() }
+    })
+  }
+  await page.addInitScript({
+    content: await mockWalletInitScript({ ...options, uuid }, rpcBinding),
+  })
 
   const call = async <T>(control: Control, ...args: unknown[]): Promise<T> => {
     const result = await page.evaluate(

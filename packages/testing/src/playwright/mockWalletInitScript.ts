@@ -10,17 +10,35 @@ export const MOCK_WALLET_REGISTRY = '__airlockMockWallets'
  * by `options`, registers it for the Node-side handle and announces it by EIP-6963. For
  * Playwright's `addInitScript` (what `injectMockWallet` does), Puppeteer's
  * `evaluateOnNewDocument`, or a `<script>` tag. `options.uuid` should be set, so the caller knows
- * which wallet to drive.
+ * which wallet to drive. `rpcBinding` names a function on `window` (a Playwright binding) that
+ * carries the requests to the given chains instead of the page's `fetch` (`rpcOutsidePage`).
  *
  * @example
  * const script = await mockWalletInitScript({ uuid, privateKeys: [key], chains })
  * await page.evaluateOnNewDocument(script) // Puppeteer
  */
-export async function mockWalletInitScript(options: InjectMockWalletOptions): Promise<string> {
-  const { persist = true, injectEthereum = false, allFrames = false, ...wallet } = options
+export async function mockWalletInitScript(
+  options: InjectMockWalletOptions,
+  rpcBinding?: string,
+): Promise<string> {
+  const {
+    persist = true,
+    injectEthereum = false,
+    allFrames = false,
+    rpcOutsidePage: _,
+    ...wallet
+  } = options
   const bundle = await readMockWalletBundle()
-  const walletOptions: Omit<CreateMockWalletOptions, 'storage'> = wallet
-  const config = JSON.stringify({ persist, injectEthereum, allFrames, wallet: walletOptions })
+  const walletOptions: Omit<CreateMockWalletOptions, 'storage' | 'transport'> = wallet
+  const config = JSON.stringify({
+    persist,
+    injectEthereum,
+    allFrames,
+    rpcBinding,
+    // Only the chains given here go through the binding; ones the dapp adds stay in the page.
+    outsideUrls: rpcBinding ? wallet.chains.map((chain) => chain.rpcUrl) : [],
+    wallet: walletOptions,
+  })
   // Everything stays inside one function scope: the page's global object gets only the registry.
   return `(() => {
 const config = ${config};
@@ -28,7 +46,14 @@ if (!config.allFrames && window.top !== window) return;
 ${bundle}
 let storage;
 if (config.persist) { try { storage = window.localStorage; } catch {} }
-const wallet = AirlockMockWallet.createMockWallet(storage ? { ...config.wallet, storage } : config.wallet);
+const pageFetch = async (url, body) => {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  return { status: response.status, text: await response.text() };
+};
+const transport = config.rpcBinding
+  ? (url, body) => config.outsideUrls.includes(url) ? window[config.rpcBinding](url, body) : pageFetch(url, body)
+  : undefined;
+const wallet = AirlockMockWallet.createMockWallet({ ...config.wallet, ...(storage ? { storage } : {}), ...(transport ? { transport } : {}) });
 if (!Object.hasOwn(window, '${MOCK_WALLET_REGISTRY}')) {
   Object.defineProperty(window, '${MOCK_WALLET_REGISTRY}', { value: {}, configurable: true });
 }

@@ -18,6 +18,14 @@ export type InjectMockWalletOptions = Omit<CreateMockWalletOptions, 'storage'> &
   injectEthereum?: boolean
   /** Inject into iframes too, not only the top document. Default `false`. */
   allFrames?: boolean
+  /**
+   * Send the wallet's requests to its own chains (the `rpcUrl`s given here) from Node through a
+   * Playwright binding, as an extension does from its background page, instead of the page's
+   * `fetch`: the page's Content-Security-Policy then does not see them, so a dapp can be tested
+   * under the policy it ships. Chains the dapp adds later are still reached from the page.
+   * Default `false`.
+   */
+  rpcOutsidePage?: boolean
 }
 
 /** Options of `MockWalletHandle.waitForPending`. */

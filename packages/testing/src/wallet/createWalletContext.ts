@@ -147,7 +147,13 @@ export function createWalletContext(options: CreateMockWalletOptions): WalletCon
       if (!state.online || !chain) {
         return Promise.reject(new ProviderRpcError(ProviderErrorCodes.DISCONNECTED))
       }
-      return forwardRpc({ rpcUrl: chain.rpcUrl, id: state.nextRpcId++, method, params })
+      return forwardRpc({
+        rpcUrl: chain.rpcUrl,
+        id: state.nextRpcId++,
+        method,
+        params,
+        ...(options.transport ? { transport: options.transport } : {}),
+      })
     },
     ask(method, params) {
       if (state.behavior.rejectRequests === true) return Promise.reject(userRejected())

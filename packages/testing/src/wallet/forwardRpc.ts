@@ -1,10 +1,22 @@
 import { ProviderErrorCodes, ProviderRpcError } from '../errors/ProviderRpcError'
+import type { MockRpcTransport } from './types'
 
 export type ForwardRpcParameters = {
   rpcUrl: string
   id: number
   method: string
   params: unknown
+  /** Default: `fetch` from where the wallet runs. */
+  transport?: MockRpcTransport
+}
+
+const fetchTransport: MockRpcTransport = async (rpcUrl, body) => {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  })
+  return { status: response.status, text: await response.text() }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -21,21 +33,19 @@ export async function forwardRpc({
   id,
   method,
   params,
+  transport = fetchTransport,
 }: ForwardRpcParameters): Promise<unknown> {
-  let response: Response
+  let response: { status: number; text: string }
   try {
-    response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
-    })
+    response = await transport(rpcUrl, JSON.stringify({ jsonrpc: '2.0', id, method, params }))
   } catch (error) {
     throw new ProviderRpcError(ProviderErrorCodes.CHAIN_DISCONNECTED, undefined, {
       rpcUrl,
       cause: error instanceof Error ? error.message : String(error),
     })
   }
-  const text = await response.text()
+  const { text } = response
+  const ok = response.status >= 200 && response.status < 300
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -54,7 +64,7 @@ export async function forwardRpc({
       data,
     )
   }
-  if (!response.ok || !isRecord(body) || !('result' in body)) {
+  if (!ok || !isRecord(body) || !('result' in body)) {
     throw new ProviderRpcError(ProviderErrorCodes.INTERNAL, undefined, {
       rpcUrl,
       status: response.status,

@@ -39,6 +39,15 @@ export type MockWalletStorage = {
   removeItem(key: string): void
 }
 
+/**
+ * Sends one JSON-RPC body to a chain's URL and answers the HTTP status and response text. Default:
+ * `fetch` where the wallet runs.
+ */
+export type MockRpcTransport = (
+  rpcUrl: string,
+  body: string,
+) => Promise<{ status: number; text: string }>
+
 /** Options of `createMockWallet`. Everything but the keys and the chains has a default. */
 export type CreateMockWalletOptions = {
   /** The accounts' private keys; the first is the selected account. */
@@ -65,6 +74,8 @@ export type CreateMockWalletOptions = {
   approval?: MockWalletApproval
   /** Persist connection, chain, account, added chains and switches here (e.g. `localStorage`). */
   storage?: MockWalletStorage
+  /** How requests reach the chains; see {@link MockRpcTransport}. Default: `fetch`. */
+  transport?: MockRpcTransport
 }
 
 /** A request waiting for the test's `approvePending()` / `rejectPending()` (manual approval). */
