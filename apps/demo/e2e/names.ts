@@ -24,6 +24,8 @@ export const test = base.extend({
         ],
         name: walletName,
         rdns: 'dev.airlock.testwallet',
+        // Past the build's CSP, as an extension's background page is (e2e/fixtures.ts).
+        rpcOutsidePage: true,
       }),
     ),
 })

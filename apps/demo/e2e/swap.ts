@@ -1,7 +1,7 @@
 import { anvilKey } from '@airlock/testing/anvil'
 import { type AirlockFixtures, airlockFixtures } from '@airlock/testing/fixtures'
 import { localStackFromEnv } from '@airlock/testing/stack'
-import { test as base, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import {
   type Address,
   createPublicClient,
@@ -15,7 +15,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { connectWallet } from './connectWallet'
-import { expect, walletName } from './fixtures'
+import { test as base, expect, walletName } from './fixtures'
 
 /** The seeded ERC-20s on chain 1 (decimals 6 and 18), swapped against ETH in the cloud's pools. */
 export const USDC: Address = '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9'
@@ -42,6 +42,8 @@ export const test = base.extend<AirlockFixtures>({
       ],
       name: walletName,
       rdns: 'dev.airlock.testwallet',
+      // Past the build's CSP, as an extension's background page is (e2e/fixtures.ts).
+      rpcOutsidePage: true,
     }),
   }),
 })

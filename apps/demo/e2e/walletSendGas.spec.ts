@@ -23,6 +23,8 @@ const test = base.extend<{ key: Hex }>({
         ],
         name: walletName,
         rdns: 'dev.airlock.testwallet',
+        // Past the build's CSP, as an extension's background page is (e2e/fixtures.ts).
+        rpcOutsidePage: true,
       }),
     ),
 })

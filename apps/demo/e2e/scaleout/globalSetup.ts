@@ -126,7 +126,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       build,
       waitForOk(`http://${host}:${cloudB}/health`, 180_000, second, secondLog),
     ])
-    preview = await servePreview(join(tmp, 'demo'), host, demoPort)
+    // The demo's settings: the preview's Content-Security-Policy allows the services they name.
+    preview = await servePreview(join(tmp, 'demo'), host, demoPort, demoEnv)
   } catch (error) {
     await teardown()
     throw error
