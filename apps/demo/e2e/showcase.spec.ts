@@ -118,6 +118,7 @@ test('every page of the demo is a link away', async ({ page }) => {
     ['Sign in with Ethereum', '/siwe'],
     ['Solana', '/solana'],
     ['Sign in with Solana', '/siwx?solana'],
+    ['wagmi hooks', '/wagmi-hooks'],
   ]
   for (const [name, href] of links)
     await expect(pages.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)

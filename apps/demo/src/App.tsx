@@ -15,10 +15,14 @@ const SmartSessions = lazy(async () => ({
   default: (await import('./SmartSessions')).SmartSessions,
 }))
 
+/** `/wagmi-hooks`: wagmi's own hooks beside the kit. Its own chunk (wagmi, TanStack Query). */
+const WAGMI_HOOKS_PATH = '/wagmi-hooks'
+const WagmiHooks = lazy(async () => ({ default: (await import('./WagmiHooks')).WagmiHooks }))
+
 export type AppProps = {
   /**
    * The page's path; `/inline` embeds the modal in the page; `/siwx` requires sign-in;
-   * `/smart-sessions` grants and spends a spending permission.
+   * `/smart-sessions` grants and spends a spending permission; `/wagmi-hooks` runs wagmi's hooks.
    */
   path: string
   /** The page's query (`?solana`), to mark the current page in the header. */
@@ -56,6 +60,10 @@ export function App({ path, search = '' }: AppProps): ReactElement {
           </section>
         ) : path === SIGN_IN_PATH || path === LEGACY_SIGN_IN_PATH ? (
           <SignedIn />
+        ) : path === WAGMI_HOOKS_PATH ? (
+          <Suspense fallback={<p>Loading...</p>}>
+            <WagmiHooks />
+          </Suspense>
         ) : path === SMART_SESSIONS_PATH ? (
           <Suspense fallback={<p>Loading...</p>}>
             <SmartSessions />

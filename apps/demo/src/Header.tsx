@@ -10,6 +10,7 @@ const PAGES: readonly [href: string, name: string][] = [
   ['/siwe', 'Sign in with Ethereum'],
   ['/solana', 'Solana'],
   ['/siwx?solana', 'Sign in with Solana'],
+  ['/wagmi-hooks', 'wagmi hooks'],
 ]
 
 export type HeaderProps = {

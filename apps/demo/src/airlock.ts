@@ -1,4 +1,4 @@
-import { createEvmAdapter } from '@airlock/adapter-evm'
+import { createEvmAdapter, type EvmAdapter } from '@airlock/adapter-evm'
 import { createSolanaAdapter } from '@airlock/adapter-solana'
 import {
   base,
@@ -45,6 +45,21 @@ const withSolana =
     // `/siwx?solana`: sign in with a Solana wallet too (Sign-In-With-Solana, src/siwx.ts).
     (location.pathname === SIGN_IN_PATH && new URLSearchParams(location.search).has('solana')))
 
+/**
+ * The EVM adapter, kept for `/wagmi-hooks`: its `wagmiConfig` is what wagmi's own hooks run on.
+ * `auth`: email and social login through the secure site (its code loads only when used).
+ * `walletConnect`: QR and deep-link sessions over the relay (the SDK loads only when picked).
+ */
+export const evmAdapter: EvmAdapter = createEvmAdapter({
+  auth: true,
+  walletConnect: true,
+  // Pending-transaction polling (off by default): every 30000 ms, what the account sent (in
+  // the modal or around it) that settled refreshes the balances (nothing once disconnected).
+  pendingTransactions: {
+    onSettled: () => void fetchBalance(airlock.core, { force: true }).catch(() => undefined),
+  },
+})
+
 const accent = readSetting(ACCENT_KEY)
 
 // One instance for the page, created outside components as the scaffold asks; nothing here
@@ -54,19 +69,9 @@ export const airlock: Airlock = createAirlock({
   networks: withSolana
     ? [...demoNetworks, withCloudRpc(solanaDevnet, { host: cloudUrl, projectId })]
     : demoNetworks,
-  // `auth`: email and social login through the secure site (its code loads only when used).
-  // `walletConnect`: QR and deep-link sessions over the relay (the SDK loads only when picked).
   // Configured once: the adapter takes the networks, secure site, relay and metadata given here.
   adapters: [
-    createEvmAdapter({
-      auth: true,
-      walletConnect: true,
-      // Pending-transaction polling (off by default): every 30000 ms, what the account sent (in
-      // the modal or around it) that settled refreshes the balances (nothing once disconnected).
-      pendingTransactions: {
-        onSettled: () => void fetchBalance(airlock.core, { force: true }).catch(() => undefined),
-      },
-    }),
+    evmAdapter,
     // `auth`: the same email or social login gives a Solana account too (approved in the frame).
     // `walletConnect` here too: one pairing proposes eip155 and solana, and a wallet that has
     // both connects both with one approval (the SDK is shared, and loads only when picked).
