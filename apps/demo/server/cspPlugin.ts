@@ -38,13 +38,68 @@ function readBody(request: IncomingMessage): Promise<string | undefined> {
     request.on('data', (chunk: Buffer) => {
       size += chunk.length
       if (size > CSP_REPORT_MAX_BYTES) {
+        // Stop keeping it; the rest is read and dropped so the 413 reaches the client.
+        request.removeAllListeners('data')
+        request.resume()
         done(undefined)
-        request.destroy()
       } else chunks.push(chunk)
     })
     request.on('end', () => done(Buffer.concat(chunks).toString('utf8')))
     request.on('error', fail)
   })
+}
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+
+/**
+ * The middleware of `cspPreviewPlugin`: `header` on every response but the report path's, and the
+ * report path itself (POST stores, GET lists, anything else 405).
+ */
+export function cspMiddleware(header: string): Middleware {
+  const reports: unknown[] = []
+  let received = 0
+  return async (request, response, next) => {
+    const path = (request.url ?? '').split('?')[0]
+    if (path !== CSP_REPORT_PATH) {
+      response.setHeader('Content-Security-Policy', header)
+      next()
+      return
+    }
+    response.setHeader('Cache-Control', 'no-store')
+    if (request.method === 'GET') {
+      response.setHeader('Content-Type', 'application/json')
+      response.end(JSON.stringify({ received, reports }))
+      return
+    }
+    if (request.method !== 'POST') {
+      response.statusCode = 405
+      response.end()
+      return
+    }
+    const body = await readBody(request)
+    if (body === undefined) {
+      response.statusCode = 413
+      response.setHeader('Connection', 'close')
+      response.end()
+      return
+    }
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(body)
+    } catch {
+      response.statusCode = 400
+      response.end()
+      return
+    }
+    // `report-uri` posts one `{ "csp-report": {...} }`; the Reporting API (a dapp using
+    // `report-to`) a list of reports.
+    for (const report of Array.isArray(parsed) ? parsed : [parsed]) {
+      received += 1
+      if (reports.length < CSP_REPORTS_KEPT) reports.push(report)
+    }
+    response.statusCode = 204
+    response.end()
+  }
 }
 
 /**
@@ -56,8 +111,6 @@ function readBody(request: IncomingMessage): Promise<string | undefined> {
  */
 export function cspPreviewPlugin(): Plugin {
   let env: Env = {}
-  const reports: unknown[] = []
-  let received = 0
   return {
     name: 'airlock-demo-csp',
     configResolved(resolved) {
@@ -69,50 +122,7 @@ export function cspPreviewPlugin(): Plugin {
       }
     },
     configurePreviewServer(server) {
-      const header = demoCsp(env)
-      server.middlewares.use(
-        async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
-          const path = (request.url ?? '').split('?')[0]
-          if (path !== CSP_REPORT_PATH) {
-            response.setHeader('Content-Security-Policy', header)
-            next()
-            return
-          }
-          response.setHeader('Cache-Control', 'no-store')
-          if (request.method === 'GET') {
-            response.setHeader('Content-Type', 'application/json')
-            response.end(JSON.stringify({ received, reports }))
-            return
-          }
-          if (request.method !== 'POST') {
-            response.statusCode = 405
-            response.end()
-            return
-          }
-          const body = await readBody(request)
-          if (body === undefined) {
-            response.statusCode = 413
-            response.end()
-            return
-          }
-          let parsed: unknown
-          try {
-            parsed = JSON.parse(body)
-          } catch {
-            response.statusCode = 400
-            response.end()
-            return
-          }
-          // `report-uri` posts one `{ "csp-report": {...} }`; the Reporting API (a dapp using
-          // `report-to`) a list of reports.
-          for (const report of Array.isArray(parsed) ? parsed : [parsed]) {
-            received += 1
-            if (reports.length < CSP_REPORTS_KEPT) reports.push(report)
-          }
-          response.statusCode = 204
-          response.end()
-        },
-      )
+      server.middlewares.use(cspMiddleware(demoCsp(env)))
     },
   }
 }
