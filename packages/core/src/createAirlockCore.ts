@@ -132,7 +132,8 @@ export function createAirlockCore(
   // Starts after this function returns, when every setup below has been started.
   const ready = Promise.resolve().then(async () => {
     await Promise.all(setups)
-    await hydrated
+    // Only when there is something to wait for: other dapps keep their timing to the microtask.
+    if (hydrated) await hydrated
     if (options.enableReconnect) await reconnect(core)
   })
   const core: AirlockCore = { state, options, storage, adapters, internals, ready }
