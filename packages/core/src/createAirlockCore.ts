@@ -12,6 +12,7 @@ import type {
   ChainAdapterEventName,
   ChainAdapterEvents,
 } from './adapter/types'
+import { watchAnalytics } from './analytics/watchAnalytics'
 import { isChainNamespace } from './caip/isChainNamespace'
 import { parseCaipAddress } from './caip/parseCaipAddress'
 import type { ChainNamespace } from './caip/types'
@@ -19,6 +20,8 @@ import { setConnectors } from './connectors/setConnectors'
 import { getEmbeddedChainId } from './embedded/getEmbeddedChainId'
 import { createEmbeddedInternals, type EmbeddedInternals } from './embedded/internals'
 import { watchEmbeddedWallet } from './embedded/watchEmbeddedWallet'
+import { createLogger } from './logger/createLogger'
+import type { Logger } from './logger/types'
 import { type ResolveOptionsErrorType, resolveOptions } from './options/resolveOptions'
 import type { AirlockOptions, ResolvedOptions } from './options/types'
 import type { GrantedPermission } from './smartSessions/types'
@@ -63,6 +66,8 @@ export type AirlockCore = {
   /** Adapters by namespace. */
   readonly adapters: Readonly<Partial<Record<ChainNamespace, ChainAdapter>>>
   readonly internals: AirlockCoreInternals
+  /** The instance's logger; `getLogs(core)` reads its buffer, `setLogLevel(core, level)` sets it. */
+  readonly logger: Logger
   /** Settles when every adapter is set up and stored connections are restored. Never rejects. */
   readonly ready: Promise<void>
 }
@@ -92,7 +97,8 @@ export function createAirlockCore(
   parameters: CreateAirlockCoreParameters,
 ): CreateAirlockCoreReturnType {
   const options = resolveOptions(parameters)
-  const storage = createStorage(options.storage)
+  const logger = createLogger({ level: options.logLevel })
+  const storage = createStorage(options.storage, { logger })
   const adapters: Partial<Record<ChainNamespace, ChainAdapter>> = {}
   for (const adapter of options.adapters) adapters[adapter.namespace] = adapter
 
@@ -111,6 +117,7 @@ export function createAirlockCore(
         ? async () =>
             (await import('./walletconnect/siwxAuthentication')).createSiwxAuthentication(core)
         : undefined,
+      logger,
     ),
     initialConnections: new Set(
       Object.keys(options.initialState?.connections ?? {})
@@ -136,7 +143,7 @@ export function createAirlockCore(
     if (hydrated) await hydrated
     if (options.enableReconnect) await reconnect(core)
   })
-  const core: AirlockCore = { state, options, storage, adapters, internals, ready }
+  const core: AirlockCore = { state, options, storage, adapters, internals, logger, ready }
 
   if (!options.projectId) {
     showAlert(core, { messageId: 'projectIdNotConfigured', variant: 'warning' })
@@ -152,6 +159,9 @@ export function createAirlockCore(
     void import('./ssr/watchConnectionCookie').then(({ watchConnectionCookie }) =>
       watchConnectionCookie(core, connectionCookie),
     )
+  // Analytics: nothing is fetched or sent before the visitor's first intent, and never when the
+  // dapp turned `features.analytics` off; the sender's code loads at that intent.
+  watchAnalytics(core)
   // Sign-in after connect and after each account or network switch (SPEC.md §4); its code loads
   // only for a dapp that signs visitors in, and checks the state it finds when it starts.
   if (options.siwx || options.siweConfig)
@@ -164,7 +174,7 @@ function setupAdapter(core: AirlockCore, adapter: ChainAdapter): Promise<void> |
   const loadConnectors = (): void =>
     setConnectors(core, { namespace: adapter.namespace, connectors: adapter.getConnectors() })
   const fail = (error: unknown): void => {
-    console.error(`Airlock: the ${adapter.namespace} adapter failed to set up`, error)
+    core.logger.error(`Airlock: the ${adapter.namespace} adapter failed to set up`, error)
   }
   try {
     const result = adapter.setup(createAdapterContext(core, adapter))

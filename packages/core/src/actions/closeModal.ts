@@ -1,7 +1,10 @@
 import type { AirlockCore } from '../createAirlockCore'
 import { isCloseDisabled } from './isCloseDisabled'
+import { isConnected } from './isConnected'
+import { ModalEvents } from './modalEvents'
 import { resetWcUri } from './resetWcUri'
 import { shakeModal } from './shakeModal'
+import { trackEvent } from './trackEvent'
 
 export type CloseModalParameters = {
   /** Close even where a visitor's close attempt is refused (for flows that finished). */
@@ -28,9 +31,15 @@ export function closeModal(
     shakeModal(core)
     return false
   }
+  const wasOpen = state.modal.open
   state.modal.open = false
   state.modal.loading = false
   state.router.transactionStack = []
   resetWcUri(core)
+  if (wasOpen)
+    trackEvent(core, {
+      event: ModalEvents.MODAL_CLOSE,
+      properties: { connected: isConnected(core) },
+    })
   return true
 }

@@ -50,6 +50,10 @@ export async function connect(
   const namespace = connector.chain
   const adapter = getAdapter(core, namespace)
   core.state.connection.error = undefined
+  trackEvent(core, {
+    event: ConnectionEvents.SELECT_WALLET,
+    properties: { connector: connector.id, name: connector.name, type: connector.type },
+  })
   setConnectionStatus(core, namespace, 'connecting')
 
   let result: ChainAdapterConnectResult

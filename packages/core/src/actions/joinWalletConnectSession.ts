@@ -29,7 +29,10 @@ export async function joinWalletConnectSession(
           applyConnection(core, connector.chain, result)
         }
       } catch (error) {
-        console.warn(`Airlock: the ${connector.chain} side of the session did not connect`, error)
+        core.logger.warn(
+          `Airlock: the ${connector.chain} side of the session did not connect`,
+          error,
+        )
       }
     }),
   )

@@ -4,7 +4,9 @@ import { NamespaceNotConfiguredError } from '../errors/network'
 import type { RouterData } from '../state/types'
 import type { View } from '../state/views'
 import { isConnected } from './isConnected'
+import { ModalEvents } from './modalEvents'
 import { resetView } from './resetView'
+import { trackEvent } from './trackEvent'
 
 export type OpenModalParameters = {
   /** The view to open on. Default: `Account` when connected, `Connect` otherwise. */
@@ -17,7 +19,8 @@ export type OpenModalParameters = {
 export type OpenModalErrorType = NamespaceNotConfiguredError
 
 /**
- * Opens the modal on `view`, starting the router history there. SPEC.md §2, §4.
+ * Opens the modal on `view`, starting the router history there, and tracks `MODAL_OPEN` when it
+ * was closed. Opening counts as the visitor's intent (analytics may start). SPEC.md §2, §4.
  *
  * @example
  * openModal(core) // Connect, or Account when connected
@@ -34,6 +37,14 @@ export function openModal(core: AirlockCore, parameters: OpenModalParameters = {
     chain.activeNetwork = network
   }
   const view = parameters.view ?? (isConnected(core) ? 'Account' : 'Connect')
+  const wasOpen = core.state.modal.open
   resetView(core, view, parameters.data)
   core.state.modal.open = true
+  // Opening the modal is the visitor's intent too (a dapp's own button calls this on click).
+  core.state.events.intent = true
+  if (!wasOpen)
+    trackEvent(core, {
+      event: ModalEvents.MODAL_OPEN,
+      properties: { connected: isConnected(core) },
+    })
 }

@@ -391,6 +391,10 @@ export {
   type SendAnalyticsEventParameters,
   sendAnalyticsEvent,
 } from '../api/sessions/sendAnalyticsEvent'
+export {
+  type SendAnalyticsEventsParameters,
+  sendAnalyticsEvents,
+} from '../api/sessions/sendAnalyticsEvents'
 export type {
   AnalyticsConfig,
   ApiErrorType,
@@ -499,6 +503,7 @@ export {
 export { getAccount } from '../actions/getAccount'
 export { getActiveCaipAddress } from '../actions/getActiveCaipAddress'
 export { getActiveNetwork } from '../actions/getActiveNetwork'
+export { getLogs } from '../actions/getLogs'
 export { getSendingAccountType } from '../actions/getSendingAccountType'
 export { goBack } from '../actions/goBack'
 export { goBackToIndex } from '../actions/goBackToIndex'
@@ -520,6 +525,7 @@ export { isPairingExpired } from '../actions/isPairingExpired'
 export { joinWalletConnectSession } from '../actions/joinWalletConnectSession'
 export { loadAccountData } from '../actions/loadAccountData'
 export { markIntent } from '../actions/markIntent'
+export { ModalEvents } from '../actions/modalEvents'
 export { onEvent } from '../actions/onEvent'
 export { onrampLimits } from '../actions/onrampLimits'
 export { onrampNetworkName } from '../actions/onrampNetworkName'
@@ -582,6 +588,7 @@ export {
 export { setActiveNetwork } from '../actions/setActiveNetwork'
 export { type SetBalanceParameters, setBalance } from '../actions/setBalance'
 export { setConnectionStatus } from '../actions/setConnectionStatus'
+export { setLogLevel } from '../actions/setLogLevel'
 export { setModalLoading } from '../actions/setModalLoading'
 export { type SetOnrampFormParameters, setOnrampForm } from '../actions/setOnrampForm'
 export { type SetProfileParameters, setProfile } from '../actions/setProfile'
@@ -640,6 +647,16 @@ export type {
   ChainAdapterTransactionParameters,
   Eip1193Provider,
 } from '../adapter/types'
+// --- analytics and logging ---
+export {
+  ANALYTICS_BATCH_SIZE,
+  ANALYTICS_BEACON_BATCH_SIZE,
+  ANALYTICS_FLUSH_INTERVAL_MS,
+  ANALYTICS_MAX_ATTEMPTS,
+  ANALYTICS_MAX_DROPPED_BATCHES,
+  ANALYTICS_MAX_QUEUED,
+  ANALYTICS_RETRY_DELAY_MS,
+} from '../analytics/constants'
 export { addConnector } from '../connectors/addConnector'
 export { getConnectorGroup } from '../connectors/getConnectorGroup'
 export {
@@ -745,6 +762,9 @@ export { type VerifyOtpParameters, verifyOtp } from '../embedded/verifyOtp'
 export { verifyUpdateEmailPrimaryOtp } from '../embedded/verifyUpdateEmailPrimaryOtp'
 export { verifyUpdateEmailSecondaryOtp } from '../embedded/verifyUpdateEmailSecondaryOtp'
 export { EmailLoginRetryError } from '../errors/embedded'
+export { type CreateLoggerParameters, createLogger } from '../logger/createLogger'
+export { LOG_LEVELS } from '../logger/logLevels'
+export type { LogEntry, Logger, LogLevel, LogSink } from '../logger/types'
 export {
   DEFAULT_API_URL,
   DEFAULT_REGISTRY_URL,
@@ -834,3 +854,4 @@ export type {
   WalletConnectProviderOptions,
   WalletConnectStorage,
 } from '../walletconnect/types'
+// --- end analytics and logging ---

@@ -1,5 +1,6 @@
 import { DEFAULT_ACCOUNT_TYPES } from '../constants/chains'
 import { CONNECT_METHOD_ORDER, DEFAULT_FEATURES, DEFAULT_SOCIALS } from '../constants/features'
+import { DEFAULT_LOG_LEVEL } from '../constants/limits'
 import { NetworkNotFoundError } from '../errors/network'
 import { ValidationError } from '../errors/validation'
 import {
@@ -75,5 +76,6 @@ export function resolveOptions(options: ResolveOptionsParameters): ResolveOption
     connectionCookie:
       options.connectionCookie === true ? {} : options.connectionCookie || undefined,
     debug: options.debug ?? false,
+    logLevel: options.logLevel ?? DEFAULT_LOG_LEVEL,
   }
 }

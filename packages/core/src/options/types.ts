@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../adapter/types'
 import type { WalletListEntry } from '../api/types'
 import type { AccountType, CaipNetworkId, ChainNamespace } from '../caip/types'
 import type { ConnectMethod, Features, SocialButton } from '../constants/features'
+import type { LogLevel } from '../logger/types'
 import type { Network } from '../networks/types'
 import type { SIWEConfig } from '../siwx/types'
 import type { AirlockInitialState, ConnectionCookieOptions } from '../ssr/types'
@@ -137,6 +138,11 @@ export type AirlockOptions = {
    */
   connectionCookie?: boolean | ConnectionCookieOptions
   debug?: boolean
+  /**
+   * What Airlock logs (to the console and its 1,024,000-byte buffer that `getLogs` reads):
+   * `debug`, `info`, `warn`, `error` or `silent`. Default `error`.
+   */
+  logLevel?: LogLevel
 }
 
 /** {@link AirlockOptions} after validation, with every default filled in. */
@@ -173,4 +179,5 @@ export type ResolvedOptions = {
   /** `undefined` when off. */
   connectionCookie: ConnectionCookieOptions | undefined
   debug: boolean
+  logLevel: LogLevel
 }

@@ -1,4 +1,6 @@
 import type { ValidationIssue } from '../errors/validation'
+import { LOG_LEVELS } from '../logger/logLevels'
+import type { LogLevel } from '../logger/types'
 
 /**
  * Checks what TypeScript cannot promise to plain-JS callers of `createAirlockCore`; each message
@@ -61,6 +63,9 @@ export function validateOptions(options: unknown): ValidationIssue[] {
         if (!isRecord(config) || typeof config[name] !== 'function')
           add([key, name], `\`${key}.${name}\` must be a function`)
   }
+
+  if (options.logLevel !== undefined && !LOG_LEVELS.includes(options.logLevel as LogLevel))
+    add(['logLevel'], `\`logLevel\` must be one of ${LOG_LEVELS.join(', ')}`)
 
   for (const key of ['featuredWalletIds', 'includeWalletIds', 'excludeWalletIds'] as const) {
     const ids = options[key]

@@ -12,7 +12,7 @@ import { SiwxInitializationError } from '../errors/siwx'
  */
 export async function failSiwxStart(core: AirlockCore, cause: unknown): Promise<void> {
   const error = new SiwxInitializationError({ cause })
-  console.warn('Airlock: sign-in could not start', error)
+  core.logger.warn('Airlock: sign-in could not start', error)
   trackEvent(core, {
     event: TrackedEvents.SIWX_AUTH_ERROR,
     properties: { message: error.shortMessage },

@@ -36,7 +36,7 @@ export function watchSiwx(core: AirlockCore): () => void {
     core.state.siwx.status = 'idle'
     void import('./getSiwxConfig')
       .then(({ getSiwxConfig }) => getSiwxConfig(core)?.revokeSession(ended.chainId, ended.address))
-      .catch((error: unknown) => console.warn('Airlock: Unable to sign out', error))
+      .catch((error: unknown) => core.logger.warn('Airlock: Unable to sign out', error))
   }
   const schedule = (): void => {
     if (scheduled) return

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../caip/types'
+import type { Logger } from '../logger/types'
 import type {
   WalletConnectAuthentication,
   WalletConnectHub,
@@ -10,7 +11,8 @@ import type {
 /**
  * Creates the WalletConnect session a core's adapters share (`ChainAdapterContext.walletConnect`):
  * no SDK code is loaded until an adapter asks for the provider, and then once for the core.
- * `getAuthentication`, when given, turns on one-click sign-in for eip155 pairings.
+ * `getAuthentication`, when given, turns on one-click sign-in for eip155 pairings; `logger`
+ * receives what went wrong quietly (default `console`).
  *
  * @example
  * const hub = createWalletConnectHub()
@@ -19,6 +21,7 @@ import type {
  */
 export function createWalletConnectHub(
   getAuthentication?: () => Promise<WalletConnectAuthentication>,
+  logger: Pick<Logger, 'warn'> = console,
 ): WalletConnectHub {
   const proposals = new Map<ChainNamespace, () => WalletConnectNamespaceProposal>()
   let started: Promise<WalletConnectProvider> | undefined
@@ -49,7 +52,13 @@ export function createWalletConnectHub(
     },
     // Loaded on the first pairing: sign-in over WalletConnect is not in the first load.
     pair: async (provider, namespaces, options) =>
-      (await import('./pairWalletConnect')).pairWalletConnect(hub, provider, namespaces, options),
+      (await import('./pairWalletConnect')).pairWalletConnect(
+        hub,
+        provider,
+        namespaces,
+        options,
+        logger,
+      ),
   }
   return hub
 }

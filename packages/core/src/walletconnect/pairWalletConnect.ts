@@ -1,3 +1,4 @@
+import type { Logger } from '../logger/types'
 import type { SIWXSession } from '../options/types'
 import { isAuthenticateRequest } from './isAuthenticateRequest'
 import type {
@@ -37,6 +38,7 @@ export async function pairWalletConnect(
   provider: WalletConnectProvider,
   namespaces: Record<string, WalletConnectNamespaceProposal>,
   options: { authenticate?: boolean } = {},
+  logger: Pick<Logger, 'warn'> = console,
 ): Promise<unknown> {
   const eip155 = namespaces.eip155
   let signIn: WalletConnectAuthentication | undefined
@@ -46,11 +48,11 @@ export async function pairWalletConnect(
     request = eip155 && signIn ? await signIn.request(eip155.chains) : undefined
   } catch (error) {
     // No sign-in text to offer (its nonce could not be had): connect, and the sign view follows.
-    console.warn('Airlock: one-click sign-in could not start', error)
+    logger.warn('Airlock: one-click sign-in could not start', error)
   }
   if (!eip155 || !request) return provider.connect({ optionalNamespaces: namespaces })
   if (!isAuthenticateRequest(request)) {
-    console.warn('Airlock: one-click sign-in needs eip155 chains, uri, domain and nonce', request)
+    logger.warn('Airlock: one-click sign-in needs eip155 chains, uri, domain and nonce', request)
     return provider.connect({ optionalNamespaces: namespaces })
   }
   // `optionalNamespaces` is the provider's: it keeps the RPC map for reads over the session.

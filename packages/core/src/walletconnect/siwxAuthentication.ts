@@ -48,7 +48,7 @@ export function createSiwxAuthentication(core: AirlockCore): WalletConnectAuthen
         for (const session of sessions) await siwx.addSession(session)
       } catch (error) {
         // Connected all the same: the sign view asks again, as after any refused sign-in.
-        console.warn('Airlock: the sign-in signed while connecting was not accepted', error)
+        core.logger.warn('Airlock: the sign-in signed while connecting was not accepted', error)
         return
       }
       const network = sessions[0]?.data.chainId
