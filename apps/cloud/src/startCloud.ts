@@ -141,7 +141,10 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
     await withAdvisoryLock(store, ADVISORY_LOCKS.platform, 0, async (tx) => {
       await migrate(tx)
       step('migrate')
-      await seedProjects(tx, config.projects, { production: config.production === true })
+      await seedProjects(tx, config.projects, {
+        production: config.production === true,
+        ...(config.analyticsOff ? { analyticsOff: config.analyticsOff } : {}),
+      })
       await seedRegistry(tx)
       await seedNames(tx)
     })

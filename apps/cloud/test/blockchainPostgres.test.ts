@@ -155,7 +155,7 @@ test.skipIf(!postgres)(
     const eventId = randomUUID()
     const posted = await fetch(`${cloud.url}/e?${query}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5173' },
       body: JSON.stringify({
         eventId,
         url: 'http://127.0.0.1:5173/',

@@ -308,6 +308,7 @@ describe('floods', () => {
       const answer = await sendHttp(cloud.url, api('/e'), {
         method: 'POST',
         body: event(eventId),
+        headers: { origin: 'http://127.0.0.1:5173' },
         from: '127.0.6.2',
       })
       if (answer.status === 202) acknowledged.push(eventId)

@@ -39,7 +39,8 @@ function event(overrides: Record<string, unknown> = {}) {
 function postEvent(body: unknown, headers: Record<string, string> = {}) {
   return fetch(cloud.at('/e'), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    // Events come from the dapp's pages: a browser sends its Origin (POST /e refuses none).
+    headers: { 'content-type': 'application/json', origin: demoOrigin, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }

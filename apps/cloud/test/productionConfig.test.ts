@@ -36,7 +36,7 @@ describe('production configuration', () => {
     expect(await status(dev.url, 'airlock-demo')).toBe(200)
     const event = await fetch(`${dev.url}/e?projectId=airlock-demo&st=t&sv=1`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5173' },
       body: JSON.stringify({
         eventId: 'production-test-event',
         url: 'http://127.0.0.1:5173/',

@@ -52,7 +52,7 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<unkn
 function postEvent(url: string, eventId: string): Promise<boolean> {
   return fetch(`${url}/e?${query}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5173' },
     body: JSON.stringify({
       eventId,
       url: 'http://127.0.0.1:5173/',

@@ -39,6 +39,8 @@ const defaultChains = [
  * | `NODE_ENV=production` or `AIRLOCK_PRODUCTION=1` | unset: the demo projects are seeded |
  * | `AIRLOCK_TRUST_PROXY` | 0 (reverse proxies whose `X-Forwarded-For` counts for the per-IP limits) |
  * | `AIRLOCK_ONRAMP_PROVIDER` | `local` (the local provider page), `off` in production |
+ * | `AIRLOCK_ANALYTICS_OFF` | none (project ids whose analytics is off, comma-separated) |
+ * | `AIRLOCK_ANALYTICS_TOKEN` | none (the operator token of `GET /analytics`, 16+ characters) |
  *
  * @example
  * const config = loadConfig({ AIRLOCK_CLOUD_PORT: '9000' })
@@ -77,6 +79,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     production: env.NODE_ENV === 'production' || env.AIRLOCK_PRODUCTION === '1',
     trustProxyHops: parseCount('AIRLOCK_TRUST_PROXY', env.AIRLOCK_TRUST_PROXY, 0, 0),
   }
+  const analyticsOff = (env.AIRLOCK_ANALYTICS_OFF ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+  if (analyticsOff.some((id) => !/^[A-Za-z0-9_-]{1,64}$/.test(id)))
+    throw new ConfigError(
+      'AIRLOCK_ANALYTICS_OFF',
+      env.AIRLOCK_ANALYTICS_OFF ?? '',
+      'project ids, comma-separated',
+    )
+  if (analyticsOff.length > 0) config.analyticsOff = analyticsOff
+  const analyticsToken = env.AIRLOCK_ANALYTICS_TOKEN ?? ''
+  if (analyticsToken !== '' && analyticsToken.length < 16)
+    throw new ConfigError('AIRLOCK_ANALYTICS_TOKEN', '(hidden)', 'at least 16 characters')
+  if (analyticsToken !== '') config.analyticsToken = analyticsToken
   if (solanaPort !== undefined) config.solanaPort = solanaPort
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
   config.onrampProvider = loadOnrampProvider(env, config.production === true)

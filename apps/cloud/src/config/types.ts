@@ -36,6 +36,14 @@ export type CloudConfig = {
   seedUpstream?: boolean
   /** The URL clients use to reach this cloud (image URLs and RPC URLs are built from it). */
   publicUrl: string
+  /** Projects whose analytics is off (`AIRLOCK_ANALYTICS_OFF`, comma-separated ids). */
+  analyticsOff?: string[]
+  /**
+   * The operator's token for the analytics page (`AIRLOCK_ANALYTICS_TOKEN`, at least 16
+   * characters). Unset: the page answers only on a loopback host name in development, and not
+   * at all in production.
+   */
+  analyticsToken?: string
   /** Projects added on top of the seeded ones (`AIRLOCK_PROJECTS`); in production the only ones. */
   projects: ProjectConfig[]
   /**

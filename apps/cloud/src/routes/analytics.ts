@@ -1,12 +1,15 @@
 import type { Hono } from 'hono'
 import { storeEvent } from '../analytics/storeEvent'
-import { validateEvent } from '../analytics/validateEvent'
+import { validateEvents } from '../analytics/validateEvents'
 import { httpError } from '../server/httpError'
 import type { CloudContext } from '../server/types'
 
 /**
- * `POST /e`: one analytics event, validated and stored; 202 once it is committed (a retry of
- * the same eventId is accepted and not stored twice).
+ * `POST /e`: one analytics event, or a batch of up to 50 (a JSON array; `text/plain` bodies too,
+ * as `navigator.sendBeacon` sends them), validated and stored; 202 once committed (a retried
+ * eventId is accepted and stored once). Only from one of the project's allowed origins (the
+ * common gate refuses others; a request without `Origin` is refused here), and only for a
+ * project with analytics on.
  */
 export function register(app: Hono, ctx: CloudContext): void {
   app.post('/e', async (c) => {
@@ -17,15 +20,31 @@ export function register(app: Hono, ctx: CloudContext): void {
     } catch {
       httpError(400, 'Invalid JSON body')
     }
-    const event = validateEvent(body)
-    const context = { projectId: c.req.query('projectId') ?? '' }
-    const stored = await storeEvent(ctx.store, event, {
-      ...context,
+    const events = validateEvents(body)
+    const project = c.get('project')
+    const origin = c.req.header('origin')
+    // Browsers send Origin on every POST, beacons included: events come from the dapp's pages.
+    if (origin === undefined)
+      httpError(403, 'Invalid App Configuration', {
+        reason: `analytics events are accepted only from the origins of project ${project.id}`,
+      })
+    if (!project.analyticsEnabled)
+      httpError(403, 'Analytics Disabled', {
+        reason: `project ${project.id} has analytics off`,
+      })
+    const context = {
+      projectId: project.id,
+      origin,
       ...optional('sdkType', c.req.query('st')),
       ...optional('sdkVersion', c.req.query('sv')),
-      ...optional('origin', c.req.header('origin')),
-    })
-    return c.json({ status: 'accepted', eventId: event.eventId, duplicate: !stored }, 202)
+    }
+    let stored = 0
+    for (const event of events) if (await storeEvent(ctx.store, event, context)) stored += 1
+    if (!Array.isArray(body)) {
+      const [event] = events
+      return c.json({ status: 'accepted', eventId: event?.eventId, duplicate: stored === 0 }, 202)
+    }
+    return c.json({ status: 'accepted', received: events.length, stored }, 202)
   })
 }
 

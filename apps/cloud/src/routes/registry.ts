@@ -62,5 +62,8 @@ export function register(app: Hono, ctx: CloudContext): void {
   // Ours (SPEC §7 has no avatar route): the avatars of the seeded names (identity `avatar`).
   app.get('/public/getAvatarImage/:id', image('avatar'))
 
-  app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: true }))
+  // Per project (`AIRLOCK_ANALYTICS_OFF` turns it off); the gate found the project.
+  app.get('/getAnalyticsConfig', (c) =>
+    c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled }),
+  )
 }

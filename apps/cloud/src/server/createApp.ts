@@ -6,6 +6,7 @@ import { createCloudLimiters } from '../limits/createCloudLimiters'
 import { defaultCloudLimits } from '../limits/defaultCloudLimits'
 import { createProjectLookup } from '../projects/createProjectLookup'
 import * as analyticsRoutes from '../routes/analytics'
+import * as analyticsPageRoutes from '../routes/analyticsPage'
 import * as balanceRoutes from '../routes/balance'
 import * as convertRoutes from '../routes/convert'
 import * as gasPriceRoutes from '../routes/gasPrice'
@@ -94,6 +95,8 @@ export function createApp(input: CloudContext): Hono {
   )
   // The local on-ramp provider page answers before the project gate: its URL's id is the secret.
   onrampProviderRoutes.register(app, ctx)
+  // The operator's analytics page holds every project's events: its own gate, not a project id.
+  analyticsPageRoutes.register(app, ctx)
   app.use(projectGuard({ findProject: createProjectLookup(ctx.store), publicPaths }))
   // Per project only for known projects: an unknown id was answered 403 above.
   app.use(rateLimitGuard({ limiters, scope: 'project', publicPaths }))

@@ -2,6 +2,13 @@ import type { MiddlewareHandler } from 'hono'
 import type { Project } from '../projects/createProjectLookup'
 import { isRpcPath } from './isRpcPath'
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The request's project, once the gate let it through. */
+    project: Project
+  }
+}
+
 export type ProjectGuardOptions = {
   findProject: (id: string) => Promise<Project | undefined>
   /** Paths served without a project (readiness). */
@@ -53,6 +60,7 @@ export function projectGuard(options: ProjectGuardOptions): MiddlewareHandler {
     if (origin !== undefined && !project.allowedOrigins.includes(origin))
       return reject(`origin ${origin} is not allowed for project ${projectId}`)
 
+    c.set('project', project)
     if (origin !== undefined) {
       c.header('Access-Control-Allow-Origin', origin)
       c.header('Vary', 'Origin')
