@@ -80,6 +80,10 @@ export const airlock: Airlock = createAirlock({
   // `/compact` shows the collapsed Connect view: the wallets behind one button (ConnectWallets),
   // two socials then All socials (ConnectSocials). Read once: the instance lives for the page.
   features: {
+    // `?analytics=off`: the dapp turns analytics off; then nothing is fetched or sent for it.
+    analytics:
+      typeof location === 'undefined' ||
+      new URLSearchParams(location.search).get('analytics') !== 'off',
     collapseWallets: typeof location !== 'undefined' && location.pathname === '/compact',
     // `/smart-sessions`: spending permissions of the embedded wallet's smart account (off elsewhere,
     // as by default).

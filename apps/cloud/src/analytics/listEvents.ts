@@ -4,6 +4,8 @@ import type { Store } from '@airlock/store'
 export type StoredEvent = {
   seq: number
   eventId: string
+  /** The page the event happened on. */
+  url: string
   event: string | null
   properties: unknown
   timestamp: number
@@ -27,12 +29,13 @@ export async function listEvents(
   const { rows } = await store.query<{
     seq: string
     event_id: string
+    url: string
     event: string | null
     properties: unknown
     event_timestamp: string
     origin: string | null
   }>(
-    `select seq, event_id, props ->> 'event' as event, props -> 'properties' as properties,
+    `select seq, event_id, url, props ->> 'event' as event, props -> 'properties' as properties,
        event_timestamp, origin
      from analytics_events where project_id = $1 and seq > $2 order by seq limit $3`,
     [projectId, afterSeq, maxListedEvents],
@@ -40,6 +43,7 @@ export async function listEvents(
   return rows.map((row) => ({
     seq: Number(row.seq),
     eventId: row.event_id,
+    url: row.url,
     event: row.event,
     properties: row.properties ?? null,
     timestamp: Number(row.event_timestamp),
