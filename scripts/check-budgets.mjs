@@ -323,7 +323,14 @@ export async function checkBudgets({ root, budgetsFile }) {
             label,
             budget,
             gzip: measured.gzip,
-            note: `none of ${forbid.join(', ')} in any chunk; none of ${forbidFirstLoad.join(', ')} in the first load`,
+            note: [
+              forbid.length > 0 ? `none of ${forbid.join(', ')} in any chunk` : '',
+              forbidFirstLoad.length > 0
+                ? `none of ${forbidFirstLoad.join(', ')} in the first load`
+                : '',
+            ]
+              .filter(Boolean)
+              .join('; '),
           },
     )
   }

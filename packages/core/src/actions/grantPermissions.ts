@@ -1,4 +1,3 @@
-import { numberToHex } from 'viem'
 import type { AirlockCore } from '../createAirlockCore'
 import type { NoActiveCaipAddressError } from '../errors/connection'
 import { JsonRpcProviderNotFoundError } from '../errors/connection'
@@ -10,6 +9,7 @@ import {
 import { SmartSessionsNotEnabledError } from '../errors/smartSessions'
 import { WalletRpcError } from '../errors/wallet'
 import type { GrantedPermission, SessionSigner, SpendingPermission } from '../smartSessions/types'
+import { numberToHex } from '../units/numberToHex'
 import { getTransactionContext } from './getTransactionContext'
 
 export type GrantPermissionsParameters = {

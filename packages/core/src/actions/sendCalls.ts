@@ -1,4 +1,3 @@
-import { numberToHex } from 'viem'
 import type { ChainNamespace } from '../caip/types'
 import type { AirlockCore } from '../createAirlockCore'
 import type { NoActiveCaipAddressError } from '../errors/connection'
@@ -10,6 +9,7 @@ import {
 } from '../errors/normalizeWalletError'
 import { ValidationError } from '../errors/validation'
 import { WalletRpcError } from '../errors/wallet'
+import { numberToHex } from '../units/numberToHex'
 import { walletSendCallsSchema } from '../validation/walletSendCallsSchema'
 import { getTransactionContext } from './getTransactionContext'
 

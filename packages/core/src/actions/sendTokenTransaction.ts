@@ -1,5 +1,5 @@
-import { parseUnits } from 'viem'
 import type { ChainNamespace } from '../caip/types'
+import { parseUnits } from '../units/parseUnits'
 import type { TokenBalance } from '../validation/types'
 
 /** `transfer(address,uint256)`. */

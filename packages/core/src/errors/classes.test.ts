@@ -35,6 +35,7 @@ import {
   FailedToFetchTransactionsError,
   TransactionsAccountAddressRequiredError,
 } from './transactions'
+import { IntegerOutOfRangeError, InvalidDecimalNumberError } from './units'
 import { ChainNotAddedError, WalletRpcError } from './wallet'
 
 // [error, name, SPEC.md §8 literal]
@@ -107,6 +108,8 @@ const table: [BaseError, string, string][] = [
     'Smart sessions are not enabled',
   ],
   [new PermissionNotFoundError(), 'PermissionNotFoundError', 'Permission not found'],
+  [new InvalidDecimalNumberError({ value: '1e3' }), 'InvalidDecimalNumberError', 'Invalid input'],
+  [new IntegerOutOfRangeError({ value: '-1' }), 'IntegerOutOfRangeError', 'Invalid input'],
   [
     new InvalidSendParametersError(),
     'InvalidSendParametersError',

@@ -58,6 +58,7 @@ export {
   FailedToFetchTransactionsError,
   TransactionsAccountAddressRequiredError,
 } from '../errors/transactions'
+export { IntegerOutOfRangeError, InvalidDecimalNumberError } from '../errors/units'
 export { ValidationError, type ValidationIssue } from '../errors/validation'
 export { ChainNotAddedError, WalletRpcError } from '../errors/wallet'
 // --- end errors ---

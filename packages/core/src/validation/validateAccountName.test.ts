@@ -1,3 +1,4 @@
+import { normalize } from 'viem/ens'
 import { describe, expect, test } from 'vitest'
 import { validateAccountName } from './validateAccountName'
 
@@ -44,5 +45,38 @@ describe('validateAccountName (SPEC.md §5, §9; SPEC-READINGS "Names")', () => 
     const result = validateAccountName('ab--cd')
     expect(result).toMatchObject({ valid: false, reason: 'not-normalizable' })
     expect(result.valid === false && result.details).toContain('label extension')
+  })
+
+  test('normalises and refuses exactly as viem did before core dropped it', () => {
+    const names = [
+      'Alice.airlock.id',
+      'ALICE-99.airlock.id',
+      'alice.\u0627\u064b\u064c\u064d\u064e',
+      'alice.a\u0627',
+      'alice.\u0301x',
+      'ab--cd',
+      'alice.stra\u00dfe',
+      'alice.caf\u00e9.airlock.id',
+      'alice.\u{1f600}',
+      'alice.xn--ls8h',
+      'alice.\u0440\u0430\u0443',
+      'alice.\u200d',
+    ]
+    for (const name of names) {
+      let expected: { valid: true; normalized: string } | { details: string }
+      try {
+        expected = { valid: true, normalized: normalize(name) }
+      } catch (error) {
+        expected = { details: (error as Error).message.split('\n')[0] ?? '' }
+      }
+      const result = validateAccountName(name)
+      if ('valid' in expected) expect(result, name).toEqual(expected)
+      else
+        expect(result, name).toMatchObject({
+          valid: false,
+          reason: 'not-normalizable',
+          ...expected,
+        })
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { normalize } from 'viem/ens'
+import { ens_normalize } from '@adraffy/ens-normalize'
 import {
   ACCOUNT_NAME_MAX_LABEL_LENGTH,
   ACCOUNT_NAME_MAX_NONSPACING_MARKS,
@@ -42,8 +42,8 @@ function labelProblem(label: string): AccountNameInvalidReason | undefined {
  * Checks an account name for registration: the first label by SPEC.md §5 (at least 4 letters,
  * digits or hyphens), then every label by §9's normalisation rules (not empty, at most 63
  * characters, no leading or trailing hyphen, at most 4 non-spacing marks in a row), then the
- * whole name by ENSIP-15 (viem's `normalize`: disallowed characters, illegal script mixtures,
- * leading combining marks). SPEC-READINGS "Names".
+ * whole name by ENSIP-15 (`@adraffy/ens-normalize`, the normaliser viem's `normalize` wraps:
+ * disallowed characters, illegal script mixtures, leading combining marks). SPEC-READINGS "Names".
  *
  * @example
  * validateAccountName('Alice.airlock.id') // { valid: true, normalized: 'alice.airlock.id' }
@@ -62,7 +62,7 @@ export function validateAccountName(name: string): ValidateAccountNameReturnType
   }
   let normalized: string
   try {
-    normalized = normalize(name)
+    normalized = ens_normalize(name)
   } catch (error) {
     const details = error instanceof Error ? error.message.split('\n')[0] : undefined
     return details === undefined
