@@ -6,10 +6,15 @@ import {
   DEVNET,
   emailCode,
   freshAddress,
+  fundUsdc,
   lamportsOf,
   reloadOnSolana,
   SOLANA_ADDRESS,
   switchNetworkTo,
+  tokenAccountRent,
+  USDC_MINT,
+  usdcAccountOf,
+  usdcOf,
   verifySolana,
 } from './solanaEmbedded'
 
@@ -27,10 +32,10 @@ for (const viewport of [
   test.describe(viewport.name, () => {
     test.use({ viewport: viewport.size })
 
-    test('email login yields a Solana account that signs and sends SOL after approval in the frame', async ({
+    test('email login yields a Solana account that signs, and sends SOL and USDC from the Send view, after approval in the frame', async ({
       page,
     }) => {
-      test.setTimeout(240_000)
+      test.setTimeout(300_000)
       await page.goto('/solana')
       const evm = await emailLogin(page, uniqueEmail('solana-embedded'))
       // Switching to Solana Devnet in the modal: the same login's Solana account, no new login.
@@ -42,6 +47,7 @@ for (const viewport of [
       await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('0.000 SOL')
 
       await airdrop(solana, 2_000_000_000n)
+      await fundUsdc(solana, 10_000_000n)
       await reloadOnSolana(page, solana)
       await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('2.000 SOL', {
         timeout: 30_000,
@@ -90,6 +96,91 @@ for (const viewport of [
       await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('1.749 SOL', {
         timeout: 30_000,
       })
+
+      // Send USDC (an SPL token) to the same receiver: the frame shows the receiver's token
+      // account being created (paid by the sender) and the transfer between the two accounts.
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
+      await expect(picker.locator('option')).toHaveText(['SOL (1.749995)', 'USDC (10)'])
+      const usdc = picker.locator('option', { hasText: /^USDC / })
+      await picker.selectOption((await usdc.getAttribute('value')) as string)
+      await dialog.getByLabel('Amount', { exact: true }).fill('1.5')
+      await dialog.getByLabel('To', { exact: true }).fill(receiver)
+      await dialog.getByRole('button', { name: 'Preview send' }).click()
+      await expect(dialog.getByTestId('send-preview-amount')).toHaveText('1.5 USDC')
+      const lamportsBefore = await lamportsOf(solana)
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible({
+        timeout: 30_000,
+      })
+      const [from, to] = [usdcAccountOf(solana), usdcAccountOf(receiver)]
+      await expect(
+        frame.getByText(
+          `Create token account ${to} of ${receiver} for token ${USDC_MINT}, paid by ${solana}`,
+        ),
+      ).toBeVisible()
+      await expect(
+        frame.getByText(`Transfer 1.5 of token ${USDC_MINT} from ${from} to ${to}`),
+      ).toBeVisible()
+      await approveInFrame(page, 'Send transaction')
+      await expect(page.getByText('Transaction started').first()).toBeVisible({ timeout: 60_000 })
+      await expect.poll(() => usdcOf(receiver), { timeout: 60_000 }).toBe(1_500_000n)
+      expect(await usdcOf(solana)).toBe(8_500_000n)
+      // The sender paid the fee and the rent of the receiver's new token account; nothing else.
+      expect(await lamportsOf(solana)).toBe(lamportsBefore - 5000n - (await tokenAccountRent()))
+      expect(await lamportsOf(receiver)).toBe(250_000_000n)
+      // The modal reads the balances again: the picker shows what the chain holds.
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(picker.locator('option', { hasText: /^USDC / })).toHaveText('USDC (8.5)', {
+        timeout: 30_000,
+      })
+    })
+
+    test('social login (Google, the local OpenID provider) yields a Solana account that signs after approval in the frame', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000)
+      await page.goto('/solana')
+      // On Solana Devnet before connecting: the login connects the Solana account.
+      await page.getByRole('button', { name: 'Ethereum' }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Solana Devnet/ })
+        .click()
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: 'Continue with Google' }).click(),
+      ])
+      // The provider's login and consent pages, in the window (any login name works locally).
+      await popup.getByRole('textbox', { name: 'Login' }).fill(`e2e-solana-${Date.now()}`)
+      await popup.getByLabel('Password').fill('secret')
+      await popup.getByRole('button', { name: 'Sign-in' }).click()
+      await popup.getByRole('button', { name: 'Allow' }).click()
+      await expect.poll(() => popup.isClosed(), { timeout: 30_000 }).toBe(true)
+      const address = page.getByRole('status', { name: 'Address' })
+      await expect(address).toHaveText(SOLANA_ADDRESS, { timeout: 60_000 })
+      const solana = (await address.textContent()) as string
+      await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('0.000 SOL', {
+        timeout: 30_000,
+      })
+
+      // It signs, approved by the visitor in the frame; the signature is this address's.
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      await expect(page.frameLocator('#w3m-iframe').getByText(MESSAGE)).toBeVisible({
+        timeout: 30_000,
+      })
+      await approveInFrame(page, 'Sign message')
+      const result = page.getByRole('status', { name: 'Signature result' })
+      await expect(result).toContainText('Valid', { timeout: 30_000 })
+      const signature = (await result.locator('code').textContent()) as string
+      expect(verifySolana(MESSAGE, signature, solana)).toBe(true)
+
+      // The same social login has an EVM account too, and comes back to the Solana one.
+      await switchNetworkTo(page, 'Solana Devnet', /Ethereum/)
+      await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
+      await switchNetworkTo(page, 'Ethereum', /Solana Devnet/)
+      await expect(address).toHaveText(solana, { timeout: 30_000 })
     })
 
     test('the embedded Solana account signs in (SIWS) after approval in the frame; the server accepts it', async ({

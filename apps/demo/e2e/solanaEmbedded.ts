@@ -1,5 +1,13 @@
-import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto'
+import { createHash, createPublicKey, generateKeyPairSync, verify } from 'node:crypto'
+import { getAssociatedTokenAddress } from '@airlock/adapter-solana'
 import type { Page } from '@playwright/test'
+import {
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  TransactionInstruction,
+} from '@solana/web3.js'
 import { readCode, typeCode } from './embedded'
 import { expect } from './fixtures'
 
@@ -72,6 +80,99 @@ async function rpc<T>(method: string, params: unknown[], url = rpcUrl()): Promis
 /** `owner`'s lamports on the local devnet. */
 export const lamportsOf = async (owner: string): Promise<bigint> =>
   BigInt((await rpc<{ value: number }>('getBalance', [owner, { commitment: 'confirmed' }])).value)
+
+/** The cloud's seeded USDC mint on every local Solana network (6 decimals). */
+export const USDC_MINT = '83jB2A8kkDe4BoMeU6BrCfX8qsUaqW1QjZ3dYhBQyRXt'
+const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
+const ASSOCIATED_TOKEN_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
+
+/** `owner`'s USDC token account (its associated one). */
+export const usdcAccountOf = (owner: string): string =>
+  getAssociatedTokenAddress(new PublicKey(USDC_MINT), new PublicKey(owner)).toBase58()
+
+/** `owner`'s USDC in base units on the local devnet (0 without a token account). */
+export async function usdcOf(owner: string): Promise<bigint> {
+  const { value } = await rpc<{ value: { pubkey: string }[] }>('getTokenAccountsByOwner', [
+    owner,
+    { mint: USDC_MINT },
+    { encoding: 'base64', commitment: 'confirmed' },
+  ])
+  let total = 0n
+  for (const { pubkey } of value) {
+    const balance = await rpc<{ value: { amount: string } }>('getTokenAccountBalance', [
+      pubkey,
+      { commitment: 'confirmed' },
+    ])
+    total += BigInt(balance.value.amount)
+  }
+  return total
+}
+
+/** Lamports a token account (165 bytes) must hold to exist: what creating one costs its payer. */
+export const tokenAccountRent = async (): Promise<bigint> =>
+  BigInt(await rpc<number>('getMinimumBalanceForRentExemption', [165]))
+
+// The cloud's Solana test account 2 (seed = sha256 of its label, apps/cloud's README "Solana"),
+// seeded with USDC, pays USDC to the embedded accounts under test; no other spec uses it.
+const funder = () =>
+  Keypair.fromSeed(createHash('sha256').update('airlock solana test account 2').digest())
+
+/**
+ * Sends `amount` USDC (base units) from the funder to `owner` (creating its token account) through
+ * the cloud's RPC, and waits until they are there.
+ */
+export async function fundUsdc(owner: string, amount: bigint): Promise<void> {
+  const before = await usdcOf(owner)
+  const payer = funder()
+  const mint = new PublicKey(USDC_MINT)
+  const receiver = new PublicKey(owner)
+  const destination = getAssociatedTokenAddress(mint, receiver)
+  const data = Buffer.alloc(10)
+  data[0] = 12 // TransferChecked
+  data.writeBigUInt64LE(amount, 1)
+  data[9] = 6
+  const { value } = await rpc<{ value: { blockhash: string } }>('getLatestBlockhash', [
+    { commitment: 'confirmed' },
+  ])
+  const transaction = new Transaction({
+    feePayer: payer.publicKey,
+    recentBlockhash: value.blockhash,
+  })
+  transaction.add(
+    new TransactionInstruction({
+      programId: ASSOCIATED_TOKEN_PROGRAM,
+      keys: [
+        { pubkey: payer.publicKey, isSigner: true, isWritable: true },
+        { pubkey: destination, isSigner: false, isWritable: true },
+        { pubkey: receiver, isSigner: false, isWritable: false },
+        { pubkey: mint, isSigner: false, isWritable: false },
+        { pubkey: SystemProgram.programId, isSigner: false, isWritable: false },
+        { pubkey: TOKEN_PROGRAM, isSigner: false, isWritable: false },
+      ],
+      data: Buffer.from([1]), // CreateIdempotent
+    }),
+    new TransactionInstruction({
+      programId: TOKEN_PROGRAM,
+      keys: [
+        {
+          pubkey: getAssociatedTokenAddress(mint, payer.publicKey),
+          isSigner: false,
+          isWritable: true,
+        },
+        { pubkey: mint, isSigner: false, isWritable: false },
+        { pubkey: destination, isSigner: false, isWritable: true },
+        { pubkey: payer.publicKey, isSigner: true, isWritable: false },
+      ],
+      data,
+    }),
+  )
+  transaction.sign(payer)
+  await rpc('sendTransaction', [
+    transaction.serialize().toString('base64'),
+    { encoding: 'base64', preflightCommitment: 'confirmed' },
+  ])
+  await expect.poll(() => usdcOf(owner)).toBe(before + amount)
+}
 
 /** Airdrops `lamports` to `owner` on the local devnet and waits until they are there. */
 export async function airdrop(owner: string, lamports: bigint): Promise<void> {
