@@ -6,10 +6,13 @@ import {
   DEVNET,
   emailCode,
   freshAddress,
+  fundUsdc,
   lamportsOf,
   reloadOnSolana,
   SOLANA_ADDRESS,
   switchNetworkTo,
+  tokenAccountRent,
+  usdcOf,
   verifySolana,
 } from './solanaEmbedded'
 
@@ -21,10 +24,10 @@ const MESSAGE = 'Hello from the Airlock demo'
 
 test.describe('1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
-  test('the Solana account signs a message and sends SOL, each approved once in the frame, under StrictMode', async ({
+  test('the Solana account signs a message and sends SOL and USDC, each approved once in the frame, under StrictMode', async ({
     page,
   }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(300_000)
     await page.goto('/solana')
     await emailLogin(page, uniqueEmail('solana-embedded-dev'))
     await switchNetworkTo(page, 'Ethereum', /Solana Devnet/)
@@ -32,6 +35,7 @@ test.describe('1280x800', () => {
     await expect(address).toHaveText(SOLANA_ADDRESS, { timeout: 30_000 })
     const solana = (await address.textContent()) as string
     await airdrop(solana, 1_000_000_000n)
+    await fundUsdc(solana, 5_000_000n)
     await reloadOnSolana(page, solana)
     await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('1.000 SOL', {
       timeout: 30_000,
@@ -64,6 +68,22 @@ test.describe('1280x800', () => {
     await expect.poll(() => lamportsOf(receiver), { timeout: 60_000 }).toBe(100_000_000n)
     // Sent once: the sender paid one transfer and one fee.
     expect(await lamportsOf(solana)).toBe(1_000_000_000n - 100_000_000n - 5000n)
+
+    // USDC (an SPL token) to the same receiver: approved once, sent once.
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    const usdc = picker.locator('option', { hasText: /^USDC / })
+    await picker.selectOption((await usdc.getAttribute('value')) as string)
+    await dialog.getByLabel('Amount', { exact: true }).fill('2')
+    await dialog.getByLabel('To', { exact: true }).fill(receiver)
+    await dialog.getByRole('button', { name: 'Preview send' }).click()
+    await expect(dialog.getByTestId('send-preview-amount')).toHaveText('2 USDC')
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await approveInFrame(page, 'Send transaction')
+    await expect.poll(() => usdcOf(receiver), { timeout: 60_000 }).toBe(2_000_000n)
+    expect(await usdcOf(solana)).toBe(3_000_000n)
+    expect(await lamportsOf(solana)).toBe(
+      1_000_000_000n - 100_000_000n - 2n * 5000n - (await tokenAccountRent()),
+    )
   })
 })
 

@@ -166,6 +166,9 @@ for (const viewport of [
       })
 
       // It signs, approved by the visitor in the frame; the signature is this address's.
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(dialog).toHaveCount(0)
       await page.getByRole('button', { name: 'Sign message' }).click()
       await expect(page.frameLocator('#w3m-iframe').getByText(MESSAGE)).toBeVisible({
         timeout: 30_000,
