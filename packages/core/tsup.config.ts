@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup'
 // is built by rolldown with the module graph kept (see ../../scripts/rolldown.library.config.mjs
 // for why): a dapp's bundler can then leave what a lazy view uses out of the page's first load.
 export default defineConfig({
-  entry: { index: 'src/exports/index.ts' },
+  entry: { index: 'src/exports/index.ts', testing: 'src/exports/testing.ts' },
   format: ['esm'],
   dts: { only: true },
   clean: true,

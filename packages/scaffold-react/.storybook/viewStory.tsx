@@ -2,19 +2,18 @@ import {
   type Connector,
   connect,
   createMemoryStorage,
-  createTestAdapter,
   mainnet,
   optimism,
   type RouterData,
-  type TestAdapter,
   type View,
 } from '@airlock/core'
+import { createTestAdapter, type TestAdapter } from '@airlock/core/testing'
 import type { StoryObj } from '@storybook/react-vite'
 import type { ReactElement } from 'react'
 import { AirlockProvider } from '../src/AirlockProvider/AirlockProvider'
 import { type Airlock, type CreateAirlockParameters, createAirlock } from '../src/createAirlock'
 import { AirlockModal } from '../src/modal/AirlockModal'
-import { createTestEmbeddedWallet } from '../src/views/embeddedWallet/createTestEmbeddedWallet'
+import { createTestEmbeddedWallet } from '../src/test/createTestEmbeddedWallet'
 import { failStoryCloudRoutes, installStoryCloudDouble, STORY_CLOUD_URL } from './storyCloudDouble'
 
 /** What a story's `prepare` and `open` get: the real core, its test adapter, the embedded double. */

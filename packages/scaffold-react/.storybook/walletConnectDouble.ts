@@ -1,4 +1,5 @@
-import type { Connector, TestAdapter } from '@airlock/core'
+import type { Connector } from '@airlock/core'
+import type { TestAdapter } from '@airlock/core/testing'
 
 /** The WalletConnect connector a story's test adapter offers. */
 export const WALLET_CONNECT: Connector = {

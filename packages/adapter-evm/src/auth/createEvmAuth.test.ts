@@ -2,11 +2,11 @@ import {
   connect,
   createAirlockCore,
   createMemoryStorage,
-  createTestEmbeddedFrame,
   disconnect,
   getAccount,
   STORAGE_KEYS,
 } from '@airlock/core'
+import { createTestEmbeddedFrame } from '@airlock/core/testing'
 import { getConnection } from '@wagmi/core'
 import { describe, expect, it } from 'vitest'
 import { createEvmAdapter } from '../adapter/createEvmAdapter'

@@ -3,11 +3,11 @@ import {
   connect,
   createAirlockCore,
   createMemoryStorage,
-  createTestEmbeddedFrame,
   disconnect,
   signMessage,
   solanaDevnet,
 } from '@airlock/core'
+import { createTestEmbeddedFrame } from '@airlock/core/testing'
 import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair } from '@solana/web3.js'
 import bs58 from 'bs58'

@@ -629,13 +629,6 @@ export {
   waitForCallsStatus,
 } from '../actions/waitForCallsStatus'
 export { createAdapter } from '../adapter/createAdapter'
-export {
-  type CreateTestAdapterParameters,
-  createTestAdapter,
-  type TestAdapter,
-  type TestAdapterCall,
-  type TestAdapterControls,
-} from '../adapter/createTestAdapter'
 export { type GetAdapterErrorType, getAdapter } from '../adapter/getAdapter'
 export type {
   ChainAdapter,
@@ -709,12 +702,6 @@ export {
 } from '../embedded/connectEmail'
 export { connectFarcaster } from '../embedded/connectFarcaster'
 export { type ConnectSocialParameters, connectSocial } from '../embedded/connectSocial'
-export {
-  createTestEmbeddedFrame,
-  TEST_FRAME_TIMES_OUT,
-  type TestEmbeddedFrame,
-  type TestEmbeddedFrameCall,
-} from '../embedded/createTestEmbeddedFrame'
 export { exportEmbeddedPrivateKey } from '../embedded/exportEmbeddedPrivateKey'
 export { fetchSmartAccountNetworks } from '../embedded/fetchSmartAccountNetworks'
 export { finishEmbeddedLogin } from '../embedded/finishEmbeddedLogin'

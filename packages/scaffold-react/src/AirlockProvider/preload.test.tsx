@@ -1,4 +1,5 @@
-import { createMemoryStorage, createTestAdapter, mainnet } from '@airlock/core'
+import { createMemoryStorage, mainnet } from '@airlock/core'
+import { createTestAdapter } from '@airlock/core/testing'
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createAirlock } from '../createAirlock'

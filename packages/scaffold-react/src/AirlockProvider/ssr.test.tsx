@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { createMemoryStorage, createTestAdapter, mainnet } from '@airlock/core'
+import { createMemoryStorage, mainnet } from '@airlock/core'
+import { createTestAdapter } from '@airlock/core/testing'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { AccountButton } from '../components/AccountButton/AccountButton'

@@ -1,19 +1,13 @@
-import {
-  connect,
-  createMemoryStorage,
-  createTestAdapter,
-  disconnect,
-  mainnet,
-  requestEmbedded,
-} from '@airlock/core'
+import { connect, createMemoryStorage, disconnect, mainnet, requestEmbedded } from '@airlock/core'
+import { createTestAdapter } from '@airlock/core/testing'
 import { act, render, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { AirlockProvider } from '../AirlockProvider/AirlockProvider'
 import { createAirlock } from '../createAirlock'
+import { createTestEmbeddedWallet } from '../test/createTestEmbeddedWallet'
 import { findDialog, renderAirlock } from '../test/renderAirlock'
-import { createTestEmbeddedWallet } from '../views/embeddedWallet/createTestEmbeddedWallet'
-import { authConnector } from '../views/embeddedWallet/renderEmbedded'
+import { authConnector } from '../test/renderEmbedded'
 import { AirlockModal } from './AirlockModal'
 
 describe('AirlockModal', () => {

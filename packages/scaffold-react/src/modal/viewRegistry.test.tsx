@@ -3,7 +3,6 @@ import {
   connect,
   createAirlockCore,
   createMemoryStorage,
-  createTestAdapter,
   en,
   isCloseDisabled,
   mainnet,
@@ -14,6 +13,7 @@ import {
   VIEWS,
   type View,
 } from '@airlock/core'
+import { createTestAdapter } from '@airlock/core/testing'
 import { fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderAirlock } from '../test/renderAirlock'

@@ -1,10 +1,5 @@
-import {
-  createMemoryStorage,
-  createTestAdapter,
-  mainnet,
-  optimism,
-  type TestAdapter,
-} from '@airlock/core'
+import { createMemoryStorage, mainnet, optimism } from '@airlock/core'
+import { createTestAdapter, type TestAdapter } from '@airlock/core/testing'
 import { type BoundFunctions, type queries, render, waitFor, within } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { AirlockProvider } from '../AirlockProvider/AirlockProvider'

@@ -1,7 +1,7 @@
 import { closeModal, requestEmbedded, UserRejectedRequestError } from '@airlock/core'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderEmbedded } from '../embeddedWallet/renderEmbedded'
+import { renderEmbedded } from '../../test/renderEmbedded'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const sign = { method: 'personal_sign', params: ['0x48656c6c6f', address] }

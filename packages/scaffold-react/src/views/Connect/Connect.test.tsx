@@ -3,8 +3,8 @@ import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../../components/ConnectButton/ConnectButton'
 import { renderAirlock } from '../../test/renderAirlock'
+import { renderEmbedded } from '../../test/renderEmbedded'
 import { startTestCloud, type TestCloud } from '../../test/startTestCloud'
-import { renderEmbedded } from '../embeddedWallet/renderEmbedded'
 
 let cloud: TestCloud
 beforeAll(async () => {

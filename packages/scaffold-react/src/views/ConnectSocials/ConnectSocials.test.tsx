@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderEmbedded } from '../embeddedWallet/renderEmbedded'
+import { renderEmbedded } from '../../test/renderEmbedded'
 
 const ALL = [
   'Continue with Google',

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderEmbedded } from '../embeddedWallet/renderEmbedded'
+import { renderEmbedded } from '../../test/renderEmbedded'
 
 describe('ConnectingFarcaster', () => {
   it('shows the link as a QR code with copy, and connects once Farcaster approved', async () => {

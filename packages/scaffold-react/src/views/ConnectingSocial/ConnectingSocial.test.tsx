@@ -1,7 +1,7 @@
 import { SOCIAL_CALLBACK_FRAGMENT, SOCIAL_REDIRECT_STORAGE_KEY } from '@airlock/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderEmbedded } from '../embeddedWallet/renderEmbedded'
+import { renderEmbedded } from '../../test/renderEmbedded'
 
 // The secure site the test core loads its frame from (core's default `secureSiteUrl`).
 const SECURE_ORIGIN = 'http://127.0.0.1:8788'

@@ -2,13 +2,13 @@ import {
   BaseError,
   type ChainAdapter,
   type Connector,
-  createTestAdapter,
   ErrorMessages,
   getAccount,
   PAIRING_LIFETIME_MS,
   setWcUri,
   UserRejectedRequestError,
 } from '@airlock/core'
+import { createTestAdapter } from '@airlock/core/testing'
 import { fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderAirlock } from '../../test/renderAirlock'

@@ -2,10 +2,10 @@ import {
   type Connector,
   createAirlockCore,
   createMemoryStorage,
-  createTestAdapter,
   mainnet,
   openModal,
 } from '@airlock/core'
+import { createTestAdapter } from '@airlock/core/testing'
 import { describe, expect, it } from 'vitest'
 import { openConnectingView } from './openConnectingView'
 

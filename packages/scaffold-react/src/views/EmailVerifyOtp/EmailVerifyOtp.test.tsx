@@ -1,7 +1,7 @@
 import { getAccount } from '@airlock/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderEmbedded } from '../embeddedWallet/renderEmbedded'
+import { renderEmbedded } from '../../test/renderEmbedded'
 
 type View = Awaited<ReturnType<ReturnType<typeof renderEmbedded>['modal']>>
 

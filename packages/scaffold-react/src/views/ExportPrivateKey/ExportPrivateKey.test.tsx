@@ -1,7 +1,7 @@
 import { connect } from '@airlock/core'
 import { fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { authConnector, newEmbeddedUser, renderEmbedded } from '../embeddedWallet/renderEmbedded'
+import { authConnector, newEmbeddedUser, renderEmbedded } from '../../test/renderEmbedded'
 
 const newUser = newEmbeddedUser
 

@@ -2,8 +2,8 @@ import { connect } from '@airlock/core'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderAirlock } from '../../test/renderAirlock'
+import { authConnector, newEmbeddedUser, renderEmbedded } from '../../test/renderEmbedded'
 import { startTestCloud, type TestCloud } from '../../test/startTestCloud'
-import { authConnector, newEmbeddedUser, renderEmbedded } from '../embeddedWallet/renderEmbedded'
 
 let cloud: TestCloud
 beforeAll(async () => {

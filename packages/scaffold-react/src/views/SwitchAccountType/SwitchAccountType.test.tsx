@@ -1,7 +1,7 @@
 import { connect, pushView } from '@airlock/core'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { authConnector, newEmbeddedUser, renderEmbedded } from '../embeddedWallet/renderEmbedded'
+import { authConnector, newEmbeddedUser, renderEmbedded } from '../../test/renderEmbedded'
 
 async function openSwitch(smartAccountEnabledNetworks: number[], fails = false) {
   const rendered = renderEmbedded()

@@ -1,7 +1,7 @@
 import { connect, pushView } from '@airlock/core'
 import { fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { authConnector, renderEmbedded } from '../embeddedWallet/renderEmbedded'
+import { authConnector, renderEmbedded } from '../../test/renderEmbedded'
 
 describe('email update', () => {
   it('asks the current address code, then the new one, then shows Account with `Email updated`', async () => {

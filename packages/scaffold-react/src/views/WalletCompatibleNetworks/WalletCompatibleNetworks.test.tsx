@@ -2,13 +2,13 @@ import { connect } from '@airlock/core'
 import { fireEvent, within } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderAirlock } from '../../test/renderAirlock'
-import { startTestCloud, type TestCloud } from '../../test/startTestCloud'
 import {
   authConnector,
   embeddedUserAddress,
   newEmbeddedUser,
   renderEmbedded,
-} from '../embeddedWallet/renderEmbedded'
+} from '../../test/renderEmbedded'
+import { startTestCloud, type TestCloud } from '../../test/startTestCloud'
 
 let cloud: TestCloud
 beforeAll(async () => {

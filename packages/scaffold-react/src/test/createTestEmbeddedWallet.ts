@@ -1,11 +1,9 @@
+import { type AccountType, type EmbeddedState, FRAME_REQUEST_TIMEOUT_MS } from '@airlock/core'
 import {
-  type AccountType,
   createTestEmbeddedFrame,
-  type EmbeddedState,
-  FRAME_REQUEST_TIMEOUT_MS,
   TEST_FRAME_TIMES_OUT,
   type TestEmbeddedFrame,
-} from '@airlock/core'
+} from '@airlock/core/testing'
 
 /** Answers the test decides, and the calls the views made (by their former method names). */
 export type TestEmbeddedWalletControls = {

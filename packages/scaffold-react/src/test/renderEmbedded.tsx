@@ -1,9 +1,10 @@
-import { type Connector, createTestAdapter, type TestAdapter } from '@airlock/core'
-import { type RenderAirlock, renderAirlock } from '../../test/renderAirlock'
+import type { Connector } from '@airlock/core'
+import { createTestAdapter, type TestAdapter } from '@airlock/core/testing'
 import {
   createTestEmbeddedWallet,
   type TestEmbeddedWalletControls,
 } from './createTestEmbeddedWallet'
+import { type RenderAirlock, renderAirlock } from './renderAirlock'
 
 /** What {@link renderEmbedded} returns. */
 export type RenderEmbedded = RenderAirlock & {
