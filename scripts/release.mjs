@@ -2,7 +2,8 @@
 // `pnpm release`: versions the public packages from the pending changesets (`changeset version`:
 // bumps, CHANGELOG.md, ranges between our packages) and publishes what the registry does not have
 // yet (`changeset publish`, through `pnpm publish`, which turns `workspace:^` into `^x.y.z`).
-// Private packages (the apps and the servers' store) are neither versioned nor published.
+// Private packages (the apps and the servers' store) get versions and changelogs (a changeset
+// may name an app beside a package) but are never published.
 // It refuses to start when a public package is not built: publishing an empty `dist/` would
 // break every dapp that installs it. The registry and its token come from the environment or the
 // user's .npmrc, never from this repository.

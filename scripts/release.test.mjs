@@ -6,7 +6,15 @@
 // release after one patch changeset bumps only that package.
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join, resolve } from 'node:path'
@@ -160,6 +168,105 @@ async function turboCacheDir() {
   return join(dirname(common), '.turbo', 'cache')
 }
 
+/** The README's React setup, as a new dapp writes it. */
+const APP_TSX = `import { createEvmAdapter } from '@airlock/adapter-evm'
+import { base, mainnet, withCloudRpc } from '@airlock/core'
+import { AirlockProvider, ConnectButton, NetworkButton, createAirlock } from '@airlock/react'
+
+const cloud = { host: 'http://127.0.0.1:8787', projectId: 'airlock-demo' }
+const networks = [mainnet, base].map((network) => withCloudRpc(network, cloud))
+
+const airlock = createAirlock({
+  projectId: cloud.projectId,
+  networks,
+  adapters: [createEvmAdapter({ networks })],
+  metadata: { name: 'My dapp', description: '', url: 'https://example.org', icons: [] },
+})
+
+export function App() {
+  return (
+    <AirlockProvider airlock={airlock}>
+      <ConnectButton />
+      <NetworkButton />
+    </AirlockProvider>
+  )
+}
+`
+
+/**
+ * A new Vite + React dapp in an empty folder outside the workspace: npm installs our packages
+ * from the local registry (a scoped registry line in the dapp's own .npmrc) and everything else
+ * from the default registry; `build()` runs Vite.
+ */
+async function createFreshDapp(tmp, registryUrl) {
+  const dapp = join(tmp, 'fresh-dapp')
+  const demo = JSON.parse(readFileSync(join(root, 'apps', 'demo', 'package.json'), 'utf8'))
+  const pin = (name) => demo.dependencies?.[name] ?? demo.devDependencies[name]
+  const write = (file, text) => {
+    mkdirSync(dirname(join(dapp, file)), { recursive: true })
+    writeFileSync(join(dapp, file), text)
+  }
+  write('.npmrc', `@airlock:registry=${registryUrl}\n`)
+  write(
+    'package.json',
+    `${JSON.stringify({ name: 'fresh-dapp', private: true, type: 'module' })}\n`,
+  )
+  write(
+    'index.html',
+    '<!doctype html>\n<html lang="en">\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
+  )
+  write(
+    'vite.config.js',
+    "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ plugins: [react()] })\n",
+  )
+  write(
+    'src/main.tsx',
+    "import { createRoot } from 'react-dom/client'\nimport { App } from './App'\n\ncreateRoot(document.getElementById('root')!).render(<App />)\n",
+  )
+  write('src/App.tsx', APP_TSX)
+  const npm = (args) =>
+    run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: dapp,
+      env: cleanEnv(),
+      timeoutMs: 420_000,
+    })
+  await npm([
+    'install',
+    `react@${pin('react')}`,
+    `react-dom@${pin('react-dom')}`,
+    '@airlock/react',
+    '@airlock/adapter-evm',
+    '@airlock/core',
+  ])
+  await npm([
+    'install',
+    '--save-dev',
+    `vite@${pin('vite')}`,
+    `@vitejs/plugin-react@${pin('@vitejs/plugin-react')}`,
+  ])
+  return { dapp, npm, build: () => run('npx', ['vite', 'build'], { cwd: dapp, env: cleanEnv() }) }
+}
+
+/** The versions of every copy of `name` under a dapp's node_modules. */
+function installedCopies(dapp, name) {
+  const found = []
+  const visit = (dir) => {
+    const modules = join(dir, 'node_modules')
+    if (!existsSync(modules)) return
+    const own = join(modules, name, 'package.json')
+    if (existsSync(own)) found.push(JSON.parse(readFileSync(own, 'utf8')).version)
+    for (const entry of readdirSync(modules)) {
+      if (entry.startsWith('.')) continue
+      const dirs = entry.startsWith('@')
+        ? readdirSync(join(modules, entry)).map((n) => join(modules, entry, n))
+        : [join(modules, entry)]
+      for (const pkgDir of dirs) visit(pkgDir)
+    }
+  }
+  visit(dapp)
+  return found
+}
+
 test('pnpm release publishes every public package to a local registry, then only what a patch changed', {
   timeout: 900_000,
 }, async (t) => {
@@ -242,8 +349,10 @@ test('pnpm release publishes every public package to a local registry, then only
   }
   for (const pkg of privatePackages) {
     assert.equal(await packument(registry.url, pkg.name), undefined, `${pkg.name} stays private`)
+    // Versioned with a changelog of their own (changesets may name an app beside a package),
+    // and still private.
     const after = JSON.parse(readFileSync(join(clone, pkg.dir, 'package.json'), 'utf8'))
-    assert.equal(after.version, pkg.version, `${pkg.name} is not versioned`)
+    assert.equal(after.private, true, `${pkg.name} stays private`)
   }
   for (const [name, manifest] of first) {
     for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
@@ -276,6 +385,19 @@ test('pnpm release publishes every public package to a local registry, then only
   )
   assert.ok(readdirSync(join(root, '.changeset')).length > 2, "the checkout's changesets stay")
 
+  // A new dapp installs what was published and builds, with one copy of each shared library.
+  const fresh = await createFreshDapp(tmp, registry.url)
+  lap('fresh dapp installed')
+  for (const name of ['viem', '@wagmi/core', 'react', '@airlock/core', '@airlock/ui']) {
+    assert.equal(installedCopies(fresh.dapp, name).length, 1, `one copy of ${name}`)
+  }
+  await fresh.build()
+  assert.ok(
+    readdirSync(join(fresh.dapp, 'dist', 'assets')).some((f) => f.endsWith('.js')),
+    'the dapp is built',
+  )
+  lap('fresh dapp built')
+
   // Second release: one patch changeset for the UI kit; the React package depends on it with a
   // caret range that the patch satisfies, so it is not bumped, and nothing else is.
   await run('git', ['commit', '--quiet', '-am', 'release'], { cwd: clone, env: cleanEnv() })
@@ -303,6 +425,11 @@ test('pnpm release publishes every public package to a local registry, then only
       assert.deepEqual(Object.keys(doc.versions), [before], `${pkg.name} is not bumped`)
     }
   }
+  // The dapp upgrades to the patch with a plain `npm update`, and still builds.
+  await fresh.npm(['update'])
+  assert.deepEqual(installedCopies(fresh.dapp, patched), [patchVersion])
+  await fresh.build()
+  lap('fresh dapp upgraded and rebuilt')
   const react = await packument(registry.url, '@airlock/react')
   const uiRange = react.versions[react['dist-tags'].latest].dependencies[patched]
   assert.equal(uiRange, `^${first.get(patched).version}`)

@@ -1,0 +1,141 @@
+// What each public package puts in a dapp's node_modules: the package.json fields a registry and
+// a bundler read, peer dependencies for the libraries a dapp already has, no dependency the built
+// code does not import (and none it imports undeclared), and no test double in a runtime entry.
+// The dist checks run on the built packages (the root test command builds before this step).
+import assert from 'node:assert/strict'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { workspacePackages } from './release.mjs'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const publicPackages = workspacePackages(root).filter((p) => !p.private)
+/** Libraries a dapp has itself: one copy, the dapp's, so never a dependency of ours. */
+const PEERS = ['viem', '@wagmi/core', '@solana/web3.js', 'react', 'react-dom']
+/** Entries made for tests, where doubles belong. */
+const isTestEntry = (pkg, key) => pkg.name === '@airlock/testing' || key === './testing'
+
+const files = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? files(path) : [path]
+  })
+
+/**
+ * Package names a built file imports (static, re-export, dynamic). Bare builtin names stay in:
+ * a browser package's `buffer` is the npm package of that name.
+ */
+function importedPackages(source) {
+  const names = new Set()
+  const specifiers = source.matchAll(
+    /(?:^|[\s;}])(?:import|export)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?\(?\s*['"]([^'"\s]+)['"]/gm,
+  )
+  for (const [, spec] of specifiers) {
+    if (spec.startsWith('.') || spec.startsWith('node:')) continue
+    names.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0])
+  }
+  return names
+}
+
+test('every public package has the fields a registry and a dapp need', () => {
+  const license = readFileSync(join(root, 'LICENSE'), 'utf8')
+  const repositories = new Set()
+  assert.ok(publicPackages.length >= 8)
+  for (const pkg of publicPackages) {
+    const { json } = pkg
+    assert.equal(json.license, 'MIT', pkg.name)
+    assert.equal(readFileSync(join(root, pkg.dir, 'LICENSE'), 'utf8'), license, pkg.name)
+    assert.equal(json.type, 'module', pkg.name)
+    assert.ok(json.sideEffects === false || Array.isArray(json.sideEffects), pkg.name)
+    assert.deepEqual(json.repository?.directory, pkg.dir, pkg.name)
+    repositories.add(json.repository.url)
+    for (const file of ['dist', 'README.md', 'CHANGELOG.md']) {
+      assert.ok(json.files.includes(file), `${pkg.name} files: ${file}`)
+    }
+    for (const [key, target] of Object.entries(json.exports)) {
+      if (key === './package.json') continue
+      assert.match(target.types, /^\.\/dist\/.+\.d\.ts$/, `${pkg.name} ${key} types`)
+      assert.match(target.import, /^\.\/dist\/.+\.js$/, `${pkg.name} ${key} ESM`)
+    }
+    for (const [dep, range] of Object.entries(json.dependencies ?? {})) {
+      assert.ok(!PEERS.includes(dep), `${pkg.name}: ${dep} is a peer dependency`)
+      if (dep.startsWith('@airlock/')) assert.equal(range, 'workspace:^', `${pkg.name} -> ${dep}`)
+    }
+    for (const [dep, range] of Object.entries(json.peerDependencies ?? {})) {
+      if (!PEERS.includes(dep)) continue
+      assert.match(range, /^(\^|>=)\d/, `${pkg.name} peer ${dep} is a range`)
+      assert.ok(json.devDependencies?.[dep], `${pkg.name} develops against ${dep}`)
+    }
+  }
+  assert.equal(repositories.size, 1, 'one repository')
+})
+
+test('built packages import exactly their dependencies and peer dependencies', (t) => {
+  for (const pkg of publicPackages) {
+    const dist = join(root, pkg.dir, 'dist')
+    if (!existsSync(dist)) {
+      t.diagnostic(`${pkg.name} is not built: skipped`)
+      continue
+    }
+    const { json } = pkg
+    const declared = new Set([
+      ...Object.keys(json.dependencies ?? {}),
+      ...Object.keys(json.peerDependencies ?? {}),
+      json.name,
+    ])
+    const runtime = new Set()
+    const types = new Set()
+    for (const file of files(dist)) {
+      if (file.endsWith('.js'))
+        for (const n of importedPackages(readFileSync(file, 'utf8'))) runtime.add(n)
+      if (file.endsWith('.d.ts'))
+        for (const n of importedPackages(readFileSync(file, 'utf8'))) types.add(n)
+    }
+    for (const name of runtime) {
+      if (builtinModules.includes(name)) continue
+      assert.ok(declared.has(name), `${pkg.name} imports ${name} undeclared`)
+    }
+    for (const dep of Object.keys(json.dependencies ?? {})) {
+      assert.ok(
+        runtime.has(dep) || types.has(dep),
+        `${pkg.name}: ${dep} is in dependencies but the built code never imports it (a devDependency?)`,
+      )
+    }
+  }
+})
+
+test('no runtime entry exports a test double', (t) => {
+  const double = /^(createTest|createMock|Test[A-Z]|Mock[A-Z]|TEST_)/
+  let checked = 0
+  for (const pkg of publicPackages) {
+    for (const [key, target] of Object.entries(pkg.json.exports)) {
+      if (key === './package.json' || isTestEntry(pkg, key)) continue
+      const file = join(root, pkg.dir, target.types)
+      if (!existsSync(file)) {
+        t.diagnostic(`${pkg.name} ${key} is not built: skipped`)
+        continue
+      }
+      const source = readFileSync(file, 'utf8')
+      const names = [...source.matchAll(/^export\s*(?:type\s*)?\{([^}]*)\}/gm)].flatMap(
+        ([, list]) =>
+          list
+            .split(',')
+            .map((item) => item.trim().replace(/^type\s+/, ''))
+            .filter(Boolean)
+            .map((item) => item.split(/\s+as\s+/).pop()),
+      )
+      const declared = [
+        ...source.matchAll(
+          /^export\s+(?:declare\s+)?(?:const|function|class|type|interface)\s+(\w+)/gm,
+        ),
+      ].map(([, name]) => name)
+      for (const name of [...names, ...declared]) {
+        assert.doesNotMatch(name, double, `${pkg.name}${key.slice(1)} exports ${name}`)
+      }
+      checked++
+    }
+  }
+  t.diagnostic(`${checked} runtime entries checked`)
+})
