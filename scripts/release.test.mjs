@@ -38,7 +38,7 @@ function cleanEnv(extra = {}) {
 }
 
 /** Runs a command to its end; rejects with its output when it fails. */
-function run(command, args, { cwd, env, timeoutMs = 240_000 }) {
+function run(command, args, { cwd, env, timeoutMs = 900_000 }) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
@@ -228,7 +228,7 @@ async function createFreshDapp(tmp, registryUrl) {
     run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
       cwd: dapp,
       env: cleanEnv(),
-      timeoutMs: 420_000,
+      timeoutMs: 900_000,
     })
   await npm([
     'install',
@@ -268,7 +268,7 @@ function installedCopies(dapp, name) {
 }
 
 test('pnpm release publishes every public package to a local registry, then only what a patch changed', {
-  timeout: 900_000,
+  timeout: 3_600_000,
 }, async (t) => {
   const started = Date.now()
   const lap = (what) => t.diagnostic(`${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
@@ -321,7 +321,7 @@ test('pnpm release publishes every public package to a local registry, then only
       '--concurrency=2',
       '--output-logs=errors-only',
     ],
-    { cwd: clone, env: cleanEnv(), timeoutMs: 600_000 },
+    { cwd: clone, env: cleanEnv(), timeoutMs: 1_800_000 },
   )
   lap('built the public packages')
 
