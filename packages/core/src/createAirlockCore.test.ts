@@ -48,7 +48,12 @@ describe('createAirlockCore', () => {
     expect(core.state.chain.activeNetwork).toEqual(mainnet)
     expect(core.state.chain.activeNamespace).toBe('eip155')
     expect(core.state.router).toMatchObject({ view: 'Connect', history: ['Connect'] })
-    expect(core.state.modal).toEqual({ open: false, loading: false, shake: false })
+    expect(core.state.modal).toEqual({
+      open: false,
+      loading: false,
+      shake: false,
+      legalAccepted: false,
+    })
     expect(core.state.alert.open).toBe(false)
   })
 

@@ -5,6 +5,7 @@ import { loadAccountData } from './actions/loadAccountData'
 import { reconnect } from './actions/reconnect'
 import { setAccount } from './actions/setAccount'
 import { showAlert } from './actions/showAlert'
+import { showSessionExpired } from './actions/showSessionExpired'
 import { syncNetwork } from './actions/syncNetwork'
 import type {
   ChainAdapter,
@@ -118,6 +119,9 @@ export function createAirlockCore(
             (await import('./walletconnect/siwxAuthentication')).createSiwxAuthentication(core)
         : undefined,
       logger,
+      // The wallet deleted the session or it expired: each adapter forgets its side (a disconnect),
+      // and the visitor is told why the account is gone.
+      { onSessionEnded: () => showSessionExpired(core) },
     ),
     initialConnections: new Set(
       Object.keys(options.initialState?.connections ?? {})

@@ -72,11 +72,46 @@ describe('walletConnect connector against the local relay', () => {
     )
     expect(refused).toMatchObject({ shortMessage: 'Session Expired' })
     await vi.waitFor(() => expect(getAccount(dapp.core)?.status).toBe('disconnected'))
+    // SPEC.md §8 "Other alerts": the visitor is told too.
+    expect(dapp.core.state.alert).toMatchObject({ open: true, messageId: 'sessionExpired' })
 
     // The stale session is gone for good: a new pairing works with the same page and wallet.
     await connectWith(dapp, wallet)
     const again = (await signMessage(dapp.core, { message: 'again' })) as `0x${string}`
     expect(await verifyMessage({ address, message: 'again', signature: again })).toBe(true)
+    // Connected again: the alert has served.
+    expect(dapp.core.state.alert.open).toBe(false)
+  })
+
+  it('the wallet ends the session: core is disconnected and shows Session Expired (alert and toast)', async () => {
+    const wallet = await startWallet(5)
+    const dapp = await startDapp()
+    await connectWith(dapp, wallet)
+    expect(dapp.core.state.alert.open).toBe(false)
+
+    await wallet.disconnect()
+    await vi.waitFor(() => expect(getAccount(dapp.core)?.status).toBe('disconnected'), {
+      timeout: 10_000,
+    })
+    await vi.waitFor(() =>
+      expect(dapp.core.state.alert).toMatchObject({ open: true, messageId: 'sessionExpired' }),
+    )
+    await vi.waitFor(() =>
+      expect(dapp.core.state.snackbar).toMatchObject({ open: true, messageId: 'sessionExpired' }),
+    )
+    expect(dapp.core.state.router.view).toBe('Connect')
+  })
+
+  it("the dapp's own disconnect is not a lost session: no Session Expired", async () => {
+    const wallet = await startWallet(4)
+    const dapp = await startDapp()
+    await connectWith(dapp, wallet)
+    await disconnect(dapp.core)
+    expect(getAccount(dapp.core)?.status).toBe('disconnected')
+    // Long enough for a delete echoed by the relay to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(dapp.core.state.alert.open).toBe(false)
+    expect(dapp.core.state.snackbar.open).toBe(false)
   })
 
   it('a disconnect of a session the SDK no longer holds ends in disconnected, not an error', async () => {

@@ -223,6 +223,8 @@ export function walletConnect(
         if (!isStaleSessionError(error)) throw error
         await forget(provider)
         config.emitter.emit('disconnect')
+        // Gone at the relay or in the SDK: core tells the visitor the session expired.
+        getHub().sessionEnded?.()
         throw new SessionExpiredError({ cause: error })
       }
     }

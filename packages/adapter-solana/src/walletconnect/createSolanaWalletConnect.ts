@@ -125,7 +125,11 @@ export function createSolanaWalletConnect(
       account,
       chains,
       getChainId: parameters.getChainId,
-      forget: () => forget(provider),
+      forget: async () => {
+        await forget(provider)
+        // Gone at the relay or in the SDK: core tells the visitor the session expired.
+        hub.sessionEnded?.()
+      },
     })
     return { wallet, account, network }
   }

@@ -63,7 +63,12 @@ describe('closeModal', () => {
     setModalLoading(core, true)
     pushTransactionStack(core, { goBack: true })
     expect(closeModal(core)).toBe(true)
-    expect(core.state.modal).toEqual({ open: false, loading: false, shake: false })
+    expect(core.state.modal).toEqual({
+      open: false,
+      loading: false,
+      shake: false,
+      legalAccepted: false,
+    })
     expect(core.state.router.transactionStack).toEqual([])
   })
 

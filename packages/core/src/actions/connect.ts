@@ -12,6 +12,7 @@ import {
 import type { Network } from '../networks/types'
 import { applyConnection } from './applyConnection'
 import { ConnectionEvents } from './connectionEvents'
+import { hideAlert } from './hideAlert'
 import { joinWalletConnectSession } from './joinWalletConnectSession'
 import { setActiveNetwork } from './setActiveNetwork'
 import { setConnectionStatus } from './setConnectionStatus'
@@ -77,6 +78,8 @@ export async function connect(
     if (next) setActiveNetwork(core, next)
   }
   applyConnection(core, namespace, result, wallet)
+  // Connected again: the alert that explained the lost session has served.
+  if (core.state.alert.messageId === 'sessionExpired') hideAlert(core)
   // One WalletConnect session carries every namespace the wallet approved.
   if (connector.type === 'WALLET_CONNECT') await joinWalletConnectSession(core, namespace)
   trackEvent(core, {

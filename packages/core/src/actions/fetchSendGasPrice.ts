@@ -1,11 +1,15 @@
 import { getGasPrice } from '../api/blockchain/getGasPrice'
 import type { AirlockCore } from '../createAirlockCore'
+import { HttpRequestError } from '../errors/http'
+import { GasPriceNetworkNotSupportedError } from '../errors/network'
 import { getApiClient } from '../http/getApiClient'
 import { estimateGas } from './estimateGas'
 import { getSendingAccountType } from './getSendingAccountType'
 import { getTransactionContext } from './getTransactionContext'
 import type { SendTokenParameters } from './sendToken'
 import { sendTokenTransaction } from './sendTokenTransaction'
+
+export type FetchSendGasPriceErrorType = GasPriceNetworkNotSupportedError | HttpRequestError
 
 export type FetchSendGasPriceReturnType = {
   /** Wei per gas (`standard`); on Solana the fee of the send in lamports. */
@@ -45,7 +49,18 @@ export async function fetchSendGasPrice(
     return applyFee(core, network.caipNetworkId, lamports, Number(lamports) / 1e9)
   }
   const [{ standard }, gas] = await Promise.all([
-    getGasPrice(getApiClient(core, 'api'), { chainId: network.caipNetworkId }),
+    getGasPrice(getApiClient(core, 'api'), { chainId: network.caipNetworkId }).catch(
+      (error: unknown) => {
+        // The API answers 400 for a chain it has no gas price for (the local cloud: `Unsupported
+        // chain`); other failures (5xx, the network) stay what they are.
+        if (error instanceof HttpRequestError && error.status === 400)
+          throw new GasPriceNetworkNotSupportedError({
+            caipNetworkId: network.caipNetworkId,
+            cause: error,
+          })
+        throw error
+      },
+    ),
     Promise.resolve()
       .then(() => estimateGas(core, sendTokenTransaction(token, amount || '0', receiver)))
       .catch(() => (contract ? FALLBACK_GAS.token : FALLBACK_GAS.native)),

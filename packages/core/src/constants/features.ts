@@ -5,12 +5,23 @@ export type Features = {
   receive: boolean
   send: boolean
   email: boolean
+  /**
+   * With email login shown, also list the wallets on the Connect view (default). Off, the wallets
+   * wait behind one `Continue with a wallet` button under the email field.
+   */
   emailShowWallets: boolean
   history: boolean
   analytics: boolean
   allWallets: boolean
+  /**
+   * Ask the visitor to agree to `termsConditionsUrl` / `privacyPolicyUrl` (a checkbox with both
+   * links) before any wallet, email or social login on the Connect view can be used. Off by
+   * default; without either URL there is nothing to agree to and no checkbox.
+   */
   legalCheckbox: boolean
+  /** Spending permissions (`grantPermissions`); refused before the wallet is asked when off. */
   smartSessions: boolean
+  /** One `Continue with a wallet` button instead of the wallet list, and two socials then `All socials`. */
   collapseWallets: boolean
 }
 

@@ -491,6 +491,7 @@ export {
 export { fetchOnrampOptions } from '../actions/fetchOnrampOptions'
 export { fetchOnrampQuote } from '../actions/fetchOnrampQuote'
 export {
+  type FetchSendGasPriceErrorType,
   type FetchSendGasPriceReturnType,
   fetchSendGasPrice,
 } from '../actions/fetchSendGasPrice'
@@ -519,6 +520,7 @@ export { hideAlert } from '../actions/hideAlert'
 export { hideSnackbar } from '../actions/hideSnackbar'
 export { isCloseDisabled } from '../actions/isCloseDisabled'
 export { isConnected } from '../actions/isConnected'
+export { isLegalCheckboxShown } from '../actions/isLegalCheckboxShown'
 export { isNativeSwapToken } from '../actions/isNativeSwapToken'
 export { isPairingExpired } from '../actions/isPairingExpired'
 // --- end controllers ---
@@ -589,6 +591,7 @@ export {
 export { setActiveNetwork } from '../actions/setActiveNetwork'
 export { type SetBalanceParameters, setBalance } from '../actions/setBalance'
 export { setConnectionStatus } from '../actions/setConnectionStatus'
+export { setLegalAccepted } from '../actions/setLegalAccepted'
 export { setLogLevel } from '../actions/setLogLevel'
 export { setModalLoading } from '../actions/setModalLoading'
 export { type SetOnrampFormParameters, setOnrampForm } from '../actions/setOnrampForm'

@@ -272,6 +272,12 @@ export const en = {
   downloadWebsite: 'Website',
   noDownloads: '{name} lists no downloads',
   continueWithWallet: 'Continue with a wallet',
+  // The legalCheckbox feature: the terms and privacy links are the arguments.
+  legalAgreeBoth: 'I agree to the {terms} and {privacy}',
+  legalAgreeTerms: 'I agree to the {terms}',
+  legalAgreePrivacy: 'I agree to the {privacy}',
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
   allSocials: 'All socials',
   seeAllActivity: 'See all activity',
 

@@ -96,7 +96,12 @@ export type AirlockOptions = {
   excludeWalletIds?: readonly string[]
   /** Wallets the dapp lists itself, in the `custom` group. */
   customWallets?: readonly CustomWallet[]
+  /**
+   * The dapp's terms of service (an http(s) URL). With the `legalCheckbox` feature, the Connect view
+   * asks the visitor to agree to it before any wallet, email or social login can be used.
+   */
   termsConditionsUrl?: string
+  /** The dapp's privacy policy (an http(s) URL); linked beside the terms, as above. */
   privacyPolicyUrl?: string
   /** Account type per namespace, merged over SPEC.md §6's defaults. */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>

@@ -94,4 +94,31 @@ describe('validateOptions', () => {
       },
     ])
   })
+
+  test('terms and privacy links are http(s) pages only: never javascript: or data:', () => {
+    expect(
+      validateOptions({
+        networks: [mainnet],
+        termsConditionsUrl: 'https://example.test/terms',
+        privacyPolicyUrl: 'http://127.0.0.1:5173/privacy',
+      }),
+    ).toEqual([])
+    expect(
+      validateOptions({
+        networks: [mainnet],
+        termsConditionsUrl: 'javascript:alert(1)',
+        privacyPolicyUrl: 'data:text/html,<b>x</b>',
+      }),
+    ).toEqual([
+      {
+        path: ['termsConditionsUrl'],
+        message: '`termsConditionsUrl` must be an http:// or https:// URL',
+      },
+      {
+        path: ['privacyPolicyUrl'],
+        message: '`privacyPolicyUrl` must be an http:// or https:// URL',
+      },
+    ])
+    expect(validateOptions({ networks: [mainnet], privacyPolicyUrl: '/privacy' })).toHaveLength(1)
+  })
 })

@@ -49,6 +49,11 @@ export function validateOptions(options: unknown): ValidationIssue[] {
     if (options[key] !== undefined && !parseUrl(options[key]))
       add([key], `\`${key}\` must be a URL`)
   }
+  // Shown as links in the Connect view: only web pages, never `javascript:` or `data:` URLs.
+  for (const key of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
+    if (options[key] !== undefined && !/^https?:$/.test(parseUrl(options[key])?.protocol ?? ''))
+      add([key], `\`${key}\` must be an http:// or https:// URL`)
+  }
   if (options.relayUrl !== undefined && !/^wss?:$/.test(parseUrl(options.relayUrl)?.protocol ?? ''))
     add(['relayUrl'], '`relayUrl` must be a ws:// or wss:// URL')
 

@@ -61,7 +61,7 @@ export function createInitialState(
       themeMode: options.themeMode ?? (serverRendered ? undefined : storage.getThemeMode()),
       themeVariables: { ...options.themeVariables },
     },
-    modal: { open: false, loading: false, shake: false },
+    modal: { open: false, loading: false, shake: false, legalAccepted: false },
     router: { view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] },
     chain: {
       activeNamespace: activeNetwork.chainNamespace,

@@ -32,6 +32,11 @@ export type ModalState = {
   open: boolean
   loading: boolean
   shake: boolean
+  /**
+   * Whether the visitor ticked the terms-and-privacy checkbox (the `legalCheckbox` feature); kept
+   * for the page's lifetime, so going back to Connect does not ask again.
+   */
+  legalAccepted: boolean
 }
 
 /** Payload a view is opened with. */

@@ -8,11 +8,21 @@ import type {
   WalletConnectProviderOptions,
 } from './types'
 
+export type CreateWalletConnectHubOptions = {
+  /**
+   * Called when the session ends from the other side: the wallet deleted it, it expired at the
+   * relay, or the SDK no longer knows it when a request is made (an adapter calls `sessionEnded`).
+   * Not called when the dapp disconnects itself.
+   */
+  onSessionEnded?: () => void
+}
+
 /**
  * Creates the WalletConnect session a core's adapters share (`ChainAdapterContext.walletConnect`):
  * no SDK code is loaded until an adapter asks for the provider, and then once for the core.
  * `getAuthentication`, when given, turns on one-click sign-in for eip155 pairings; `logger`
- * receives what went wrong quietly (default `console`).
+ * receives what went wrong quietly (default `console`); `onSessionEnded` hears a session the
+ * wallet or the relay ended (core shows `Session Expired`).
  *
  * @example
  * const hub = createWalletConnectHub()
@@ -22,7 +32,9 @@ import type {
 export function createWalletConnectHub(
   getAuthentication?: () => Promise<WalletConnectAuthentication>,
   logger: Pick<Logger, 'warn'> = console,
+  options: CreateWalletConnectHubOptions = {},
 ): WalletConnectHub {
+  const ended = (): void => options.onSessionEnded?.()
   const proposals = new Map<ChainNamespace, () => WalletConnectNamespaceProposal>()
   let started: Promise<WalletConnectProvider> | undefined
   const hub: WalletConnectHub = {
@@ -38,10 +50,17 @@ export function createWalletConnectHub(
       }
       return namespaces
     },
-    getProvider(options: () => WalletConnectProviderOptions) {
+    getProvider(getOptions: () => WalletConnectProviderOptions) {
       if (started) return started
       const starting = import('./createWalletConnectProvider').then(
-        ({ createWalletConnectProvider }) => createWalletConnectProvider(options()),
+        async ({ createWalletConnectProvider }) => {
+          const provider = await createWalletConnectProvider(getOptions())
+          // The provider emits this only for its own session, deleted by the wallet or expired at
+          // the relay (the SDK deletes an expired session the same way); never for the dapp's own
+          // disconnect.
+          provider.on('session_delete', ended)
+          return provider
+        },
       )
       started = starting
       // A start that failed (relay unreachable at init) may be tried again by the next connect.
@@ -50,6 +69,7 @@ export function createWalletConnectHub(
       })
       return starting
     },
+    sessionEnded: ended,
     // Loaded on the first pairing: sign-in over WalletConnect is not in the first load.
     pair: async (provider, namespaces, options) =>
       (await import('./pairWalletConnect')).pairWalletConnect(

@@ -65,6 +65,11 @@ export type WalletConnectHub = {
     namespaces: Record<string, WalletConnectNamespaceProposal>,
     options?: { authenticate?: boolean },
   ): Promise<unknown>
+  /**
+   * An adapter found the session gone (a request answered `No matching key` or an expired
+   * session): core tells the visitor the session expired, as when the wallet deletes it.
+   */
+  sessionEnded?(): void
   /** One-click sign-in (loaded on first use), there when core's `siwx` is configured. */
   getAuthentication?(): Promise<WalletConnectAuthentication>
 }

@@ -6,6 +6,11 @@
 /** The modal views' layout sheet. */
 export const viewLayoutCss: string = `
 .al-stack { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
+/* The Connect view's methods: one fieldset, so one \`disabled\` turns them all off (legalCheckbox). */
+.al-connect-methods {
+  display: flex; flex-direction: column; gap: 12px; min-inline-size: 0;
+  margin: 0; padding: 0; border: 0;
+}
 .al-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: center; }
 .al-row > * { flex: 1 1 0; min-width: 0; }
 .al-list { display: flex; flex-direction: column; gap: 6px; }

@@ -252,6 +252,11 @@ export const ar: MessageCatalogue = {
   downloadWebsite: 'الموقع الإلكتروني',
   noDownloads: 'لا يذكر {name} أي تنزيلات',
   continueWithWallet: 'المتابعة بمحفظة',
+  legalAgreeBoth: 'أوافق على {terms} و{privacy}',
+  legalAgreeTerms: 'أوافق على {terms}',
+  legalAgreePrivacy: 'أوافق على {privacy}',
+  termsOfService: 'شروط الخدمة',
+  privacyPolicy: 'سياسة الخصوصية',
   allSocials: 'كل الحسابات الاجتماعية',
   seeAllActivity: 'عرض كل النشاط',
 

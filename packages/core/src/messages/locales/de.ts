@@ -258,6 +258,11 @@ export const de: MessageCatalogue = {
   downloadWebsite: 'Webseite',
   noDownloads: '{name} nennt keine Downloads',
   continueWithWallet: 'Mit einer Wallet fortfahren',
+  legalAgreeBoth: 'Ich akzeptiere die {terms} und die {privacy}',
+  legalAgreeTerms: 'Ich akzeptiere die {terms}',
+  legalAgreePrivacy: 'Ich akzeptiere die {privacy}',
+  termsOfService: 'Nutzungsbedingungen',
+  privacyPolicy: 'Datenschutzerklärung',
   allSocials: 'Alle sozialen Konten',
   seeAllActivity: 'Alle Aktivitäten ansehen',
 

@@ -251,6 +251,11 @@ export const es: MessageCatalogue = {
   downloadWebsite: 'Sitio web',
   noDownloads: '{name} no ofrece descargas',
   continueWithWallet: 'Continuar con un monedero',
+  legalAgreeBoth: 'Acepto los {terms} y la {privacy}',
+  legalAgreeTerms: 'Acepto los {terms}',
+  legalAgreePrivacy: 'Acepto la {privacy}',
+  termsOfService: 'Términos del servicio',
+  privacyPolicy: 'Política de privacidad',
   allSocials: 'Todas las redes sociales',
   seeAllActivity: 'Ver toda la actividad',
 

@@ -253,6 +253,11 @@ export const fr: MessageCatalogue = {
   downloadWebsite: 'Site web',
   noDownloads: '{name} ne propose aucun téléchargement',
   continueWithWallet: 'Continuer avec un portefeuille',
+  legalAgreeBoth: 'J’accepte les {terms} et la {privacy}',
+  legalAgreeTerms: 'J’accepte les {terms}',
+  legalAgreePrivacy: 'J’accepte la {privacy}',
+  termsOfService: 'Conditions d’utilisation',
+  privacyPolicy: 'Politique de confidentialité',
   allSocials: 'Tous les réseaux sociaux',
   seeAllActivity: 'Voir toute l’activité',
 

@@ -246,6 +246,11 @@ export const he: MessageCatalogue = {
   downloadWebsite: 'אתר אינטרנט',
   noDownloads: '{name} אינו מציע הורדות',
   continueWithWallet: 'המשך עם ארנק',
+  legalAgreeBoth: 'אני מסכים/ה ל{terms} ול{privacy}',
+  legalAgreeTerms: 'אני מסכים/ה ל{terms}',
+  legalAgreePrivacy: 'אני מסכים/ה ל{privacy}',
+  termsOfService: 'תנאי השימוש',
+  privacyPolicy: 'מדיניות הפרטיות',
   allSocials: 'כל הרשתות החברתיות',
   seeAllActivity: 'לכל הפעילות',
 

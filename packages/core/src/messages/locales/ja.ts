@@ -251,6 +251,11 @@ export const ja: MessageCatalogue = {
   downloadWebsite: 'ウェブサイト',
   noDownloads: '{name} にはダウンロードがありません',
   continueWithWallet: 'ウォレットで続ける',
+  legalAgreeBoth: '{terms}と{privacy}に同意します',
+  legalAgreeTerms: '{terms}に同意します',
+  legalAgreePrivacy: '{privacy}に同意します',
+  termsOfService: '利用規約',
+  privacyPolicy: 'プライバシーポリシー',
   allSocials: 'すべてのソーシャル',
   seeAllActivity: 'すべてのアクティビティを見る',
 

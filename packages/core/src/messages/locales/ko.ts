@@ -247,6 +247,11 @@ export const ko: MessageCatalogue = {
   downloadWebsite: '웹사이트',
   noDownloads: '{name}에서 제공하는 다운로드가 없습니다',
   continueWithWallet: '지갑으로 계속하기',
+  legalAgreeBoth: '{terms} 및 {privacy}에 동의합니다',
+  legalAgreeTerms: '{terms}에 동의합니다',
+  legalAgreePrivacy: '{privacy}에 동의합니다',
+  termsOfService: '서비스 약관',
+  privacyPolicy: '개인정보 처리방침',
   allSocials: '모든 소셜',
   seeAllActivity: '모든 활동 보기',
 

@@ -249,6 +249,11 @@ export const ptBR: MessageCatalogue = {
   downloadWebsite: 'Site',
   noDownloads: '{name} não oferece downloads',
   continueWithWallet: 'Continuar com uma carteira',
+  legalAgreeBoth: 'Concordo com os {terms} e a {privacy}',
+  legalAgreeTerms: 'Concordo com os {terms}',
+  legalAgreePrivacy: 'Concordo com a {privacy}',
+  termsOfService: 'Termos de Serviço',
+  privacyPolicy: 'Política de Privacidade',
   allSocials: 'Todas as redes sociais',
   seeAllActivity: 'Ver toda a atividade',
 

@@ -244,6 +244,11 @@ export const zhCN: MessageCatalogue = {
   downloadWebsite: '网站',
   noDownloads: '{name} 未提供下载',
   continueWithWallet: '使用钱包继续',
+  legalAgreeBoth: '我同意{terms}和{privacy}',
+  legalAgreeTerms: '我同意{terms}',
+  legalAgreePrivacy: '我同意{privacy}',
+  termsOfService: '服务条款',
+  privacyPolicy: '隐私政策',
   allSocials: '所有社交账户',
   seeAllActivity: '查看全部活动',
 
