@@ -190,6 +190,8 @@ test('a session the SDK dropped as expired heals: Session Expired, then a new pa
   const signature = page.getByRole('status', { name: 'Signature result' })
   await expect(signature).toHaveText('Session Expired')
   await expect(page.getByRole('status', { name: 'Address' })).toHaveText('Not connected')
+  // The kit says it too, not only the dapp's own result line (SPEC.md §8 "Other alerts").
+  await expect(page.getByRole('alert').filter({ hasText: 'Session Expired' })).toBeVisible()
 
   // The wallet in this process kept the real time: the page's clock agrees with it again, else
   // the new session's expiry (seven days from the wallet's now) would look past to the page.
@@ -274,6 +276,13 @@ test('the session survives a reload, and a disconnect from the wallet reaches th
 
   await wallet.disconnect()
   await expect(page.getByRole('status', { name: 'Address' })).toHaveText('Not connected')
+  // SPEC.md §8 "Other alerts": the visitor is told at once (a toast over the page) and, opening
+  // the modal to connect again, by its alert bar.
+  await expect(page.getByRole('alert').filter({ hasText: 'Session Expired' })).toBeVisible()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(
+    page.getByRole('dialog').getByRole('alert').filter({ hasText: 'Session Expired' }),
+  ).toBeVisible()
   await page.reload()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await expect(page.getByRole('status', { name: 'Address' })).toHaveText('Not connected')
@@ -308,6 +317,9 @@ test('a disconnect from the dapp ends the session in the wallet', async ({ page,
   await page.getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByRole('status', { name: 'Address' })).toHaveText('Not connected')
   await expect.poll(() => wallet.sessions().length).toBe(0)
+  // The visitor ended it: nothing says the session expired.
+  await page.waitForTimeout(1000)
+  await expect(page.getByText('Session Expired')).toHaveCount(0)
 })
 
 test('no WalletConnect code loads before the button is ready; it loads when picked', async ({

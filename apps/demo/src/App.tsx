@@ -3,6 +3,7 @@ import { AirlockModal, AirlockProvider, useAirlockTheme } from '@airlock/react'
 import { lazy, type ReactElement, Suspense } from 'react'
 import { airlock } from './airlock'
 import { Header } from './Header'
+import { NetworkNotFound } from './NetworkNotFound'
 import { SendTransaction } from './SendTransaction'
 import { SignedIn } from './SignedIn'
 import { SignMessage } from './SignMessage'
@@ -72,6 +73,7 @@ export function App({ path, search = '' }: AppProps): ReactElement {
           <>
             <SignMessage />
             <SendTransaction />
+            <NetworkNotFound />
             <Suspense>
               <HooksPanel />
             </Suspense>

@@ -11,6 +11,7 @@ import {
 import { type Airlock, createAirlock } from '@airlock/react'
 import { cloudUrl, projectId, relayUrl, secureSiteUrl } from './config'
 import { ACCENT_KEY, demoLocale, readSetting } from './demoSettings'
+import { featureSwitches } from './featureSwitches'
 import { LEGACY_SIGN_IN_PATH, legacySiweConfig } from './siweLegacy'
 import { SIGN_IN_PATH, signInConfig } from './siwx'
 import { SMART_SESSIONS_PATH } from './smartSessionsPath'
@@ -88,7 +89,17 @@ export const airlock: Airlock = createAirlock({
     // `/smart-sessions`: spending permissions of the embedded wallet's smart account (off elsewhere,
     // as by default).
     smartSessions: typeof location !== 'undefined' && location.pathname === SMART_SESSIONS_PATH,
+    // Any switch from the query, e.g. `/?legalCheckbox=on` or `/?emailShowWallets=off`.
+    ...(typeof location !== 'undefined' ? featureSwitches(location.search) : {}),
   },
+  // The links of the terms-and-privacy checkbox (shown with `?legalCheckbox=on`): the demo's own
+  // pages, so nothing leaves the machine.
+  ...(typeof location !== 'undefined'
+    ? {
+        termsConditionsUrl: `${location.origin}/terms`,
+        privacyPolicyUrl: `${location.origin}/privacy`,
+      }
+    : {}),
   // `/siwx` requires sign-in with the wallet after connecting (`/siwx?optional`: optional),
   // sessions kept by the cloud.
   ...(typeof location !== 'undefined' && location.pathname === SIGN_IN_PATH

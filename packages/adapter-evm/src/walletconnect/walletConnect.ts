@@ -6,6 +6,7 @@ import {
   type Network,
   SessionExpiredError,
   toRelayRefusal,
+  toWalletConnectError,
   UserRejectedRequestError,
   type WalletConnectHub,
   type WalletConnectNamespaceProposal,
@@ -220,7 +221,7 @@ export function walletConnect(
         }
         return answer
       } catch (error) {
-        if (!isStaleSessionError(error)) throw error
+        if (!isStaleSessionError(error)) throw toWalletConnectError(error)
         await forget(provider)
         config.emitter.emit('disconnect')
         // Gone at the relay or in the SDK: core tells the visitor the session expired.

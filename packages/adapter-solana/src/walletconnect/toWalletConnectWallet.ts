@@ -2,6 +2,7 @@ import {
   type CaipNetworkId,
   isStaleSessionError,
   SessionExpiredError,
+  toWalletConnectError,
   type WalletConnectProvider,
 } from '@airlock/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
@@ -41,7 +42,7 @@ export function toWalletConnectWallet(parameters: WalletConnectWalletParameters)
     try {
       return (await provider.request({ method, params }, parameters.getChainId())) as result
     } catch (error) {
-      if (!isStaleSessionError(error)) throw error
+      if (!isStaleSessionError(error)) throw toWalletConnectError(error)
       await parameters.forget()
       throw new SessionExpiredError({ cause: error })
     }

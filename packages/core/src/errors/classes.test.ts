@@ -7,15 +7,9 @@ import {
   FailedToDisconnectError,
   JsonRpcProviderNotFoundError,
   NoActiveCaipAddressError,
-  NoConnectionControllerClientError,
   SignClientNotInitializedError,
 } from './connection'
-import {
-  NameRegistrationError,
-  NameResolutionError,
-  NameSuggestionsError,
-  NamesForAddressError,
-} from './names'
+import { NameRegistrationError, NameResolutionError, NameSuggestionsError } from './names'
 import {
   ChainAdapterNotFoundError,
   ChainNotSupportedError,
@@ -31,10 +25,7 @@ import { RequestAbortedError, RpcMethodNotAllowedError, UserRejectedRequestError
 import { InvalidSendParametersError, SendTransactionFailedError } from './send'
 import { SiwxNotEnabledError } from './siwx'
 import { PermissionNotFoundError, SmartSessionsNotEnabledError } from './smartSessions'
-import {
-  FailedToFetchTransactionsError,
-  TransactionsAccountAddressRequiredError,
-} from './transactions'
+import { TransactionsAccountAddressRequiredError } from './transactions'
 import { IntegerOutOfRangeError, InvalidDecimalNumberError } from './units'
 import { ChainNotAddedError, WalletRpcError } from './wallet'
 
@@ -72,11 +63,6 @@ const table: [BaseError, string, string][] = [
     'Network not supported for Swaps',
   ],
   [new NoActiveCaipAddressError(), 'NoActiveCaipAddressError', 'No ActiveCaipAddress found'],
-  [
-    new NoConnectionControllerClientError(),
-    'NoConnectionControllerClientError',
-    'No ConnectionController client found',
-  ],
   [new FailedToDisconnectError(), 'FailedToDisconnectError', 'Failed to disconnect'],
   [
     new AddressOrAuthConnectorNotFoundError(),
@@ -122,16 +108,10 @@ const table: [BaseError, string, string][] = [
   ],
   [new NameResolutionError(), 'NameResolutionError', 'Error resolving name'],
   [new NameSuggestionsError(), 'NameSuggestionsError', 'Error fetching name suggestions'],
-  [new NamesForAddressError(), 'NamesForAddressError', 'Error fetching names for address'],
   [
     new NameRegistrationError({ name: 'bob.eth' }),
     'NameRegistrationError',
     'Error registering name bob.eth',
-  ],
-  [
-    new FailedToFetchTransactionsError(),
-    'FailedToFetchTransactionsError',
-    'Failed to fetch transactions',
   ],
   [
     new TransactionsAccountAddressRequiredError(),

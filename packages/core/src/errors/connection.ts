@@ -9,14 +9,6 @@ export class NoActiveCaipAddressError extends BaseError {
   }
 }
 
-/** Thrown when the connection layer has no client. SPEC.md §8. */
-export class NoConnectionControllerClientError extends BaseError {
-  override name = 'NoConnectionControllerClientError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super(ErrorMessages.NO_CONNECTION_CONTROLLER_CLIENT, parameters)
-  }
-}
-
 /** Thrown when disconnecting fails. SPEC.md §8 `Failed to disconnect`. */
 export class FailedToDisconnectError extends BaseError {
   override name = 'FailedToDisconnectError'

@@ -18,14 +18,6 @@ export class NameSuggestionsError extends BaseError {
   }
 }
 
-/** Thrown when the names of an address cannot be fetched. SPEC.md §8. */
-export class NamesForAddressError extends BaseError {
-  override name = 'NamesForAddressError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super(ErrorMessages.ERROR_FETCHING_NAMES_FOR_ADDRESS, parameters)
-  }
-}
-
 /** Thrown when registering a name fails. SPEC.md §8 `Error registering name {name}`. */
 export class NameRegistrationError extends BaseError {
   override name = 'NameRegistrationError'

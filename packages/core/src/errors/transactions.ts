@@ -1,14 +1,6 @@
 import { BaseError, type BaseErrorParameters } from './base'
 import { ErrorMessages } from './messages'
 
-/** Thrown when the transaction history cannot be fetched. SPEC.md §8. */
-export class FailedToFetchTransactionsError extends BaseError {
-  override name = 'FailedToFetchTransactionsError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super(ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS, parameters)
-  }
-}
-
 /** Thrown when history is asked for without an account address. SPEC.md §8. */
 export class TransactionsAccountAddressRequiredError extends BaseError {
   override name = 'TransactionsAccountAddressRequiredError'

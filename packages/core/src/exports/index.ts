@@ -11,7 +11,6 @@ export {
   FailedToDisconnectError,
   JsonRpcProviderNotFoundError,
   NoActiveCaipAddressError,
-  NoConnectionControllerClientError,
   SignClientNotInitializedError,
 } from '../errors/connection'
 export { errorRegisteringName } from '../errors/errorRegisteringName'
@@ -23,7 +22,6 @@ export {
   NameRegistrationError,
   NameResolutionError,
   NameSuggestionsError,
-  NamesForAddressError,
 } from '../errors/names'
 export {
   ChainAdapterNotFoundError,
@@ -54,10 +52,7 @@ export {
   SiwxSessionRejectedError,
 } from '../errors/siwx'
 export { PermissionNotFoundError, SmartSessionsNotEnabledError } from '../errors/smartSessions'
-export {
-  FailedToFetchTransactionsError,
-  TransactionsAccountAddressRequiredError,
-} from '../errors/transactions'
+export { TransactionsAccountAddressRequiredError } from '../errors/transactions'
 export { IntegerOutOfRangeError, InvalidDecimalNumberError } from '../errors/units'
 export { ValidationError, type ValidationIssue } from '../errors/validation'
 export { ChainNotAddedError, WalletRpcError } from '../errors/wallet'
@@ -837,6 +832,7 @@ export { InvalidProjectIdError } from '../walletconnect/InvalidProjectIdError'
 export { isStaleSessionError } from '../walletconnect/isStaleSessionError'
 export { SessionExpiredError } from '../walletconnect/SessionExpiredError'
 export { toRelayRefusal } from '../walletconnect/toRelayRefusal'
+export { toWalletConnectError } from '../walletconnect/toWalletConnectError'
 export type {
   WalletConnectHub,
   WalletConnectMetadata,

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/types'
 import type { Logger } from '../logger/types'
+import { toWalletConnectError } from './toWalletConnectError'
 import type {
   WalletConnectAuthentication,
   WalletConnectHub,
@@ -79,6 +80,12 @@ export function createWalletConnectHub(
         options,
         logger,
       ),
+    pair: async (provider, namespaces, options) => {
+      const { pairWalletConnect } = await import('./pairWalletConnect')
+      return pairWalletConnect(hub, provider, namespaces, options).catch((error: unknown) => {
+        throw toWalletConnectError(error)
+      })
+    },
   }
   return hub
 }

@@ -1,4 +1,6 @@
+import { showSnackbar } from '@airlock/core'
 import { fireEvent, waitFor } from '@testing-library/react'
+import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderAirlock } from '../test/renderAirlock'
 
@@ -36,5 +38,15 @@ describe('Modal', () => {
       )
     expect(layout(shadow)).toHaveLength(1)
     expect(layout(document)).toHaveLength(0)
+  })
+
+  it('a toast core shows before the modal was ever opened still shows (Session Expired)', async () => {
+    const { airlock, inRoots } = renderAirlock(null)
+    expect(document.querySelectorAll('airlock-root')).toHaveLength(0)
+    act(() => showSnackbar(airlock.core, { messageId: 'sessionExpired', variant: 'error' }))
+    await waitFor(() =>
+      expect(inRoots().some((root) => root.textContent?.includes('Session Expired'))).toBe(true),
+    )
+    expect(airlock.core.state.modal.open).toBe(false)
   })
 })

@@ -11,7 +11,7 @@ import { preloadViews } from './ViewRouter'
 export type ModalPlacement = 'body' | 'inPlace' | 'inline'
 
 /**
- * Mounts the modal once it first opens (or at once when inline). The modal and its Connect view
+ * Mounts the modal once it first opens or core first shows a toast (or at once when inline). The modal and its Connect view
  * are in the page's first load, so the click that opens it renders the wallet list in the same
  * event, with no code to fetch (bench/README.md); the other views are chunks (`ViewRouter`),
  * preloaded once the modal has opened, or when the page is idle with `preloadModal: 'idle'`.
@@ -28,6 +28,9 @@ function ActiveModalHost({ placement }: { placement: ModalPlacement }): ReactEle
   // `sync`: the click that opens the modal re-renders this host inside the click's own event
   // (React's discrete priority), not in a later scheduler task.
   const { open } = useSnapshot(core.state.modal, { sync: true })
+  // A toast core shows before the modal was ever opened (`Session Expired` when the wallet ends
+  // the session) needs the modal's root, where toasts live.
+  const { open: toast } = useSnapshot(core.state.snackbar)
   const [opened, setOpened] = useState(false)
   const [container, setContainer] = useState<Element | null>(null)
   // Back from a social login that went by redirect: the modal opens to finish it.
@@ -35,8 +38,8 @@ function ActiveModalHost({ placement }: { placement: ModalPlacement }): ReactEle
   // Back from an on-ramp provider the page went to: the modal opens on the purchase.
   useOnrampRedirectReturn()
   useEffect(() => {
-    if (open) setOpened(true)
-  }, [open])
+    if (open || toast) setOpened(true)
+  }, [open, toast])
   useEffect(() => {
     if (placement === 'body') setContainer(document.body)
   }, [placement])
