@@ -95,3 +95,16 @@ test('a network the dapp did not configure: Network not found for the dapp, Netw
   await alert.getByRole('button', { name: 'Dismiss' }).click()
   await expect(alert).toHaveCount(0)
 })
+
+test('smartSessions: on for the smart-sessions page, off there when the query turns it off', async ({
+  page,
+}) => {
+  const off = page.getByText('The smartSessions feature is off on this page.')
+  await page.goto('/smart-sessions')
+  await expect(page.getByRole('heading', { name: 'Smart sessions' })).toBeVisible()
+  await expect(off).toHaveCount(0)
+  await page.goto('/smart-sessions?smartSessions=off')
+  await expect(page.getByRole('heading', { name: 'Smart sessions' })).toBeVisible()
+  await expect(off).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Grant permission' })).toBeDisabled()
+})
