@@ -104,6 +104,10 @@ describe.skipIf(!walletConnect)('WalletConnect solana namespace against the loca
 
     await wallet.disconnect()
     await expect.poll(() => getAccount(dapp.core)?.status).toBe('disconnected')
+    // The session ended on the wallet's side: core says so (SPEC.md §8 `Session Expired`).
+    await expect
+      .poll(() => dapp.core.state.alert)
+      .toMatchObject({ open: true, messageId: 'sessionExpired' })
   })
 
   it('restores the session the SDK holds without pairing again; disconnect ends it for the wallet', async () => {
