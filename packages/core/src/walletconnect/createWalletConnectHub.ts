@@ -72,19 +72,13 @@ export function createWalletConnectHub(
     },
     sessionEnded: ended,
     // Loaded on the first pairing: sign-in over WalletConnect is not in the first load.
-    pair: async (provider, namespaces, options) =>
-      (await import('./pairWalletConnect')).pairWalletConnect(
-        hub,
-        provider,
-        namespaces,
-        options,
-        logger,
-      ),
     pair: async (provider, namespaces, options) => {
       const { pairWalletConnect } = await import('./pairWalletConnect')
-      return pairWalletConnect(hub, provider, namespaces, options).catch((error: unknown) => {
-        throw toWalletConnectError(error)
-      })
+      return pairWalletConnect(hub, provider, namespaces, options, logger).catch(
+        (error: unknown) => {
+          throw toWalletConnectError(error)
+        },
+      )
     },
   }
   return hub
