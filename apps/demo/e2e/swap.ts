@@ -115,8 +115,11 @@ export async function reviewSwap(dialog: Locator, amount: string) {
   await expect(dialog.getByTestId('swap-slippage')).toHaveText('1%')
   await expect(dialog.getByTestId('swap-network-fee')).toHaveText(/^(<)?\$\d/)
   await expect(dialog.getByTestId('swap-price-impact')).toHaveText(/^\d+\.\d\d%$/)
+  // Shown as English writes it: grouped with commas.
   const number = async (id: string) =>
-    Number(((await dialog.getByTestId(id).textContent()) as string).split(' ')[0])
+    Number(
+      ((await dialog.getByTestId(id).textContent()) as string).split(' ')[0]?.replace(/,/g, ''),
+    )
   return { received: await number('swap-preview-to'), minimum: await number('swap-minimum') }
 }
 

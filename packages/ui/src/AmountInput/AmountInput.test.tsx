@@ -1,16 +1,28 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, test } from 'vitest'
-import { AmountInput } from './AmountInput'
+import { AmountInput, decimalMark } from './AmountInput'
 
-function Controlled({ maxDecimals = 18 }: { maxDecimals?: number }) {
+function Controlled({
+  maxDecimals = 18,
+  locale,
+  onValue,
+}: {
+  maxDecimals?: number
+  locale?: string
+  onValue?: (value: string) => void
+}) {
   const [value, setValue] = useState('')
   return (
     <AmountInput
+      locale={locale}
+      onValueChange={(next) => {
+        setValue(next)
+        onValue?.(next)
+      }}
       label="Amount"
       value={value}
-      onValueChange={setValue}
       symbol="USDC"
       maxDecimals={maxDecimals}
       valueLabel="$0.00"
@@ -26,6 +38,24 @@ describe('AmountInput', () => {
     expect(input.getAttribute('inputmode')).toBe('decimal')
     await user.type(input, '1a2,5.7')
     expect(input.value).toBe('12.57')
+  })
+
+  test('a locale that writes a decimal comma sees one; the value reported has a point', () => {
+    const reported: string[] = []
+    render(<Controlled locale="de" onValue={(value) => reported.push(value)} />)
+    const input = screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement
+    fireEvent.change(input, { target: { value: '1,25' } })
+    expect(input.value).toBe('1,25')
+    expect(reported.at(-1)).toBe('1.25')
+    // A point typed where a comma is shown is the decimal mark too; a second mark is refused.
+    fireEvent.change(input, { target: { value: '0.5' } })
+    expect(input.value).toBe('0,5')
+    expect(reported.at(-1)).toBe('0.5')
+    fireEvent.change(input, { target: { value: '0,5,' } })
+    expect(input.value).toBe('0,5')
+    expect(decimalMark('fr-FR')).toBe(',')
+    expect(decimalMark('en')).toBe('.')
+    expect(decimalMark('ar')).toBe('.')
   })
 
   test('stops at the token decimals', async () => {

@@ -18,6 +18,21 @@ export type AmountInputProps = {
   error?: string | undefined
   placeholder?: string
   disabled?: boolean
+  /**
+   * The visitor's locale: where it writes decimals with a comma (de, fr, es, pt-BR...), the field
+   * shows one. The reported value always uses a point.
+   */
+  locale?: string | undefined
+}
+
+/** The decimal mark the field shows for a locale: a comma where the locale writes one. */
+export function decimalMark(locale: string | undefined): '.' | ',' {
+  try {
+    const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')
+    return part?.value === ',' ? ',' : '.'
+  } catch {
+    return '.'
+  }
 }
 
 const amountCss = `
@@ -32,8 +47,9 @@ const amountCss = `
 `
 
 /**
- * An amount field: a decimal keyboard on phones, only digits and one decimal point accepted (a
- * comma becomes a point), no more decimals than the token has. Reports the cleaned string.
+ * An amount field: a decimal keyboard on phones, only digits and one decimal mark accepted (a
+ * comma or a point; shown as the locale writes it), no more decimals than the token has. Reports
+ * the cleaned string, with a point.
  *
  * @example
  * <AmountInput label="Amount" value={amount} onValueChange={setAmount} symbol="ETH" maxDecimals={18} valueLabel="$12.40" />
@@ -49,6 +65,7 @@ export function AmountInput({
   error,
   placeholder = '0',
   disabled = false,
+  locale,
 }: AmountInputProps): ReactElement {
   useStyles(fieldCss)
   useStyles(amountCss)
@@ -74,7 +91,7 @@ export function AmountInput({
           autoComplete="off"
           spellCheck={false}
           placeholder={placeholder}
-          value={value}
+          value={decimalMark(locale) === ',' ? value.replace('.', ',') : value}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}

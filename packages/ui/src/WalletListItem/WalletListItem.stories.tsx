@@ -28,6 +28,19 @@ export const QrCode: Story = {
     tags: [{ label: 'QR CODE', tone: 'accent' }],
   },
 }
+/** An entry for many wallets: four of their logos in a grid, and how many there are. */
+export const AllWallets: Story = {
+  args: {
+    name: 'All Wallets',
+    imageSrcs: [
+      logo('#f6851b', 'M'),
+      logo('#3396ff', 'W'),
+      logo('#0052ff', 'C'),
+      logo('#ff4f00', 'R'),
+    ],
+    tags: [{ label: '240' }],
+  },
+}
 export const Loading: Story = { args: { loading: true, loadingLabel: 'Connecting' } }
 export const ImageLoading: Story = { args: { imageSrc: NEVER_LOADS } }
 export const ImageFailed: Story = { args: { imageSrc: undefined, name: 'Unknown Wallet' } }

@@ -4,12 +4,15 @@ import { useStyles } from '../internal/useStyles'
 import { Spinner } from '../Spinner/Spinner'
 import { Tag, type TagTone } from '../Tag/Tag'
 import { WalletImage } from '../WalletImage/WalletImage'
+import { WalletImageGrid } from '../WalletImageGrid/WalletImageGrid'
 
 export type WalletTag = { label: string; tone?: TagTone }
 
 export type WalletListItemProps = {
   name: string
   imageSrc?: string | undefined
+  /** An entry that stands for many wallets: up to four of their logos in a grid, for `imageSrc`. */
+  imageSrcs?: readonly string[]
   /** Labels from the caller's catalogue: `RECENT`, `INSTALLED`, `QR CODE`... Part of the name. */
   tags?: readonly WalletTag[]
   /** A connection to this wallet is in progress: a spinner replaces the tags, `aria-busy`. */
@@ -34,6 +37,7 @@ export type WalletListItemProps = {
 export function WalletListItem({
   name,
   imageSrc,
+  imageSrcs,
   tags = [],
   loading = false,
   loadingLabel = 'Connecting',
@@ -68,7 +72,11 @@ export function WalletListItem({
       tabIndex={tabIndex}
       onClick={loading ? undefined : onSelect}
     >
-      <WalletImage src={imageSrc} name={name} size="md" decorative />
+      {imageSrcs ? (
+        <WalletImageGrid srcs={imageSrcs} />
+      ) : (
+        <WalletImage src={imageSrc} name={name} size="md" decorative />
+      )}
       <span className="al-list-item-main">
         <span className="al-list-item-title">{name}</span>
         {layout === 'tile' ? end : null}

@@ -35,7 +35,7 @@ export { EmailInput, type EmailInputProps } from '../EmailInput/EmailInput'
 export { EmptyState, type EmptyStateProps } from '../EmptyState/EmptyState'
 export { ErrorState, type ErrorStateProps } from '../ErrorState/ErrorState'
 export { IconButton, type IconButtonProps } from '../IconButton/IconButton'
-export type { IconName } from '../icons/Icon'
+export { Icon, type IconName } from '../icons/Icon'
 export { LegalCheckbox, type LegalCheckboxProps } from '../LegalCheckbox/LegalCheckbox'
 export { ModalShell, type ModalShellProps } from '../ModalShell/ModalShell'
 export { NetworkImage, type NetworkImageProps } from '../NetworkImage/NetworkImage'
@@ -62,6 +62,11 @@ export {
 } from '../TransactionListItem/TransactionListItem'
 export { WalletGrid, type WalletGridEntry, type WalletGridProps } from '../WalletGrid/WalletGrid'
 export { WalletImage, type WalletImageProps } from '../WalletImage/WalletImage'
+export {
+  WALLET_IMAGE_GRID_SIZE,
+  WalletImageGrid,
+  type WalletImageGridProps,
+} from '../WalletImageGrid/WalletImageGrid'
 export {
   WalletListItem,
   type WalletListItemProps,

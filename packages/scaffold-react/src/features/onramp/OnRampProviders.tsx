@@ -37,7 +37,7 @@ const onrampCss = `
  * to BuyInProgress.
  */
 export default function OnRampProviders(): ReactElement {
-  const { core, messages } = useAirlockInstance()
+  const { core, messages, locale } = useAirlockInstance()
   useAirlockStyles(onrampCss)
   const onramp = useSnapshot(ensureOnrampState(core)) as Readonly<OnrampState>
   const [amount, setAmount] = useState(onramp.paymentAmount)
@@ -87,6 +87,7 @@ export default function OnRampProviders(): ReactElement {
         label={messages.onrampYouPay}
         value={amount}
         maxDecimals={2}
+        locale={locale}
         symbol={onramp.paymentCurrency}
         placeholder="0"
         error={errorText}

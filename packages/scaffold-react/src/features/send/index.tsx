@@ -117,6 +117,7 @@ export default function WalletSend(): ReactElement {
         onValueChange={changeAmount}
         symbol={token?.symbol ?? ''}
         maxDecimals={token ? Number(token.quantity.decimals) : 18}
+        locale={locale}
         valueLabel={token ? formatUsd(amountNumber * token.price || 0, locale) : undefined}
         error={overBalance ? messages.invalidAmountOrReceiver : undefined}
       />

@@ -5,8 +5,8 @@ import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { formatUsd } from '../../internal/formatUsd'
 import { formatText } from '../../messages/formatText'
+import { localAmount } from './localAmount'
 import { SwapErrorLine } from './SwapErrorLine'
-import { shortAmount } from './shortAmount'
 import { unitsText as formatUnits } from './unitsText'
 
 /**
@@ -28,17 +28,17 @@ export function SwapPreview(): ReactElement {
   const received = formatUnits(quote.toAmount, toToken.decimals)
   const busy = swap.status !== 'idle'
   const rows: [string, string, string][] = [
-    [messages.swapPriceImpact, `${quote.priceImpact.toFixed(2)}%`, 'swap-price-impact'],
+    [messages.swapPriceImpact, percent(quote.priceImpact, locale, 2), 'swap-price-impact'],
     [messages.swapNetworkFee, formatUsd(swap.gasPriceInUSD ?? 0, locale), 'swap-network-fee'],
     [
       messages.swapProviderFee,
-      `${shortAmount(formatUnits(quote.fee, sourceToken.decimals))} ${sourceToken.symbol}`,
+      `${localAmount(formatUnits(quote.fee, sourceToken.decimals), locale)} ${sourceToken.symbol}`,
       'swap-pool-fee',
     ],
-    [messages.swapSlippage, `${SWAP_SLIPPAGE}%`, 'swap-slippage'],
+    [messages.swapSlippage, percent(SWAP_SLIPPAGE, locale, 0), 'swap-slippage'],
     [
       messages.swapMinimumReceived,
-      `${shortAmount(formatUnits(quote.minimumReceived, toToken.decimals))} ${toToken.symbol}`,
+      `${localAmount(formatUnits(quote.minimumReceived, toToken.decimals), locale)} ${toToken.symbol}`,
       'swap-minimum',
     ],
   ]
@@ -46,14 +46,14 @@ export function SwapPreview(): ReactElement {
     <div className="al-stack al-swap-preview">
       <p className="al-field-label">{messages.swapFromLabel}</p>
       <p className="al-swap-amount" data-testid="swap-preview-from">
-        {`${shortAmount(paid)} ${sourceToken.symbol}`}
+        {`${localAmount(paid, locale)} ${sourceToken.symbol}`}
       </p>
       <p className="al-send-value">
         {formatUsd(Number(paid) * price(sourceToken.address), locale)}
       </p>
       <p className="al-field-label">{messages.swapToLabel}</p>
       <p className="al-swap-amount" data-testid="swap-preview-to">
-        {`${shortAmount(received)} ${toToken.symbol}`}
+        {`${localAmount(received, locale)} ${toToken.symbol}`}
       </p>
       <p className="al-send-value">
         {formatUsd(Number(received) * price(toToken.address), locale)}
@@ -98,4 +98,13 @@ export function SwapPreview(): ReactElement {
       </div>
     </div>
   )
+}
+
+/** A percentage (1 means 1 %) as the locale writes it, with exactly `digits` decimals. */
+function percent(value: number, locale: string, digits: number): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value / 100)
 }

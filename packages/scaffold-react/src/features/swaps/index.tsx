@@ -14,6 +14,7 @@ import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { formatUsd } from '../../internal/formatUsd'
 import { formatText } from '../../messages/formatText'
+import { localAmount } from './localAmount'
 import { SwapErrorLine } from './SwapErrorLine'
 import { SwapTokenButton } from './SwapTokenButton'
 import { shortAmount } from './shortAmount'
@@ -106,6 +107,7 @@ export default function Swap(): ReactElement {
           onValueChange={(value) => void setSwapAmount(core, value)}
           symbol={sourceToken?.symbol ?? ''}
           maxDecimals={sourceToken?.decimals ?? 18}
+          locale={locale}
           valueLabel={sourceToken && amount > 0 ? formatUsd(sourceUsd, locale) : undefined}
           error={
             overBalance
@@ -121,7 +123,7 @@ export default function Swap(): ReactElement {
         <div className="al-row al-swap-balance">
           <span data-testid="swap-source-balance">
             {formatText(messages, 'swapBalance', {
-              amount: `${shortAmount(balance?.quantity ?? '0')} ${sourceToken.symbol}`,
+              amount: `${localAmount(balance?.quantity ?? '0', locale)} ${sourceToken.symbol}`,
             })}
           </span>
           <Button
@@ -157,6 +159,7 @@ export default function Swap(): ReactElement {
           onValueChange={(value) => void setSwapToAmount(core, value)}
           symbol={toToken?.symbol ?? ''}
           maxDecimals={toToken?.decimals ?? 18}
+          locale={locale}
           placeholder={quoteStatus === 'loading' ? messages.swapLoadingQuote : '0'}
           valueLabel={toToken && swap.toTokenAmount ? formatUsd(toUsd, locale) : undefined}
         />
@@ -165,11 +168,11 @@ export default function Swap(): ReactElement {
       {toToken ? (
         <p className="al-swap-to-balance" data-testid="swap-to-balance">
           {formatText(messages, 'swapBalance', {
-            amount: `${shortAmount(balanceOf(toToken)?.quantity ?? '0')} ${toToken.symbol}`,
+            amount: `${localAmount(balanceOf(toToken)?.quantity ?? '0', locale)} ${toToken.symbol}`,
           })}
         </p>
       ) : null}
-      <p className="al-swap-slippage">{`${messages.swapSlippage}: ${SWAP_SLIPPAGE}%`}</p>
+      <p className="al-swap-slippage">{`${messages.swapSlippage}: ${new Intl.NumberFormat(locale, { style: 'percent' }).format(SWAP_SLIPPAGE / 100)}`}</p>
       {swap.gasPriceInUSD !== undefined && quoteStatus === 'ready' ? (
         <p className="al-swap-fee">{`${messages.swapNetworkFee}: ${formatUsd(swap.gasPriceInUSD, locale)}`}</p>
       ) : null}

@@ -5,7 +5,7 @@ import {
   type SortedConnectorItem,
   type WalletListEntry,
 } from '@airlock/core'
-import { SkeletonRows, WalletListItem } from '@airlock/ui'
+import { SkeletonRows, WALLET_IMAGE_GRID_SIZE, WalletListItem } from '@airlock/ui'
 import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
@@ -33,6 +33,7 @@ export function WalletSection({ clients, sort, onSelect }: WalletSectionProps): 
   useSnapshot(core.state.connectors)
   const { wallets, count, loading } = useRegistryWallets(core, clients)
   const items = limitRecommended(sort(wallets))
+  const gridSrcs = allWalletsImages(clients, wallets, items)
 
   return (
     <ul className="al-list" aria-label={messages.walletsLabel} onKeyDown={onListArrowKeys}>
@@ -59,6 +60,7 @@ export function WalletSection({ clients, sort, onSelect }: WalletSectionProps): 
         <li>
           <WalletListItem
             name={messages.allWallets}
+            imageSrcs={gridSrcs}
             {...(count ? { tags: [{ label: String(count), tone: 'neutral' as const }] } : {})}
             onSelect={() => pushView(core, 'AllWallets')}
           />
@@ -66,6 +68,29 @@ export function WalletSection({ clients, sort, onSelect }: WalletSectionProps): 
       ) : null}
     </ul>
   )
+}
+
+/**
+ * The faces of the All Wallets entry: registry wallets the list above does not show come first,
+ * then those it does, four with a logo at most (a wallet icon when there are none).
+ */
+function allWalletsImages(
+  clients: ApiClients,
+  wallets: readonly WalletListEntry[],
+  shown: readonly SortedConnectorItem[],
+): string[] {
+  const shownIds = new Set(shown.map((item) => item.wallet?.id ?? item.id))
+  const ordered = [
+    ...wallets.filter((wallet) => !shownIds.has(wallet.id)),
+    ...wallets.filter((wallet) => shownIds.has(wallet.id)),
+  ]
+  const srcs: string[] = []
+  for (const wallet of ordered) {
+    const src = walletImageSrc(clients.registry, { imageId: wallet.image_id })
+    if (src && !srcs.includes(src)) srcs.push(src)
+    if (srcs.length === WALLET_IMAGE_GRID_SIZE) break
+  }
+  return srcs
 }
 
 // SPEC.md §9: 4 recommended wallets, the first of the registry's that are not listed already.
