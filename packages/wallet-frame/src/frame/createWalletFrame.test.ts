@@ -192,6 +192,11 @@ describe('requests and replies (SPEC §7, §8)', () => {
     const onTimeout = vi.fn()
     const timedOut = f.request('CONNECT_EMAIL', { email: 'alice@example.com' }, { onTimeout })
     const outcome = timedOut.catch((error: Error) => error)
+    // Posting may wait on a module the request loads; on a busy machine that is not at once.
+    // setImmediate is not faked here, so this waits in real time without moving the clock.
+    for (let turn = 0; posted.length === 0 && turn < 100_000; turn++)
+      await new Promise((resolve) => setImmediate(resolve))
+    expect(posted).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(29_999)
     expect(onTimeout).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderEmbedded } from '../embeddedWallet/renderEmbedded'
+import { renderEmbedded } from '../../test/renderEmbedded'
 
 // SPEC.md §9 "Default features": legalCheckbox (off by default) with SPEC.md §3's terms and privacy
 // URLs, and emailShowWallets (on by default), as the Connect view honours them.
