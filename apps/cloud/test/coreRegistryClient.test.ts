@@ -16,8 +16,22 @@ import { startTestCloud, type TestCloud } from './startTestCloud'
 
 // core's registry and analytics clients against this server, so the two cannot drift apart.
 let cloud: TestCloud
-const client = (projectId = 'airlock-test') =>
-  createHttpClient({ baseUrl: cloud.url, projectId, sdkType: 'airlock', sdkVersion: 'test-0.0.0' })
+const client = (projectId = 'airlock-test', origin?: string) =>
+  createHttpClient({
+    baseUrl: cloud.url,
+    projectId,
+    sdkType: 'airlock',
+    sdkVersion: 'test-0.0.0',
+    // A browser sends the page's Origin by itself; from Node the test adds it.
+    ...(origin
+      ? {
+          fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+            fetch(input, { ...init, headers: { ...(init?.headers as object), origin } }),
+        }
+      : {}),
+  })
+/** The seeded airlock-test project allows the demo's origin; `POST /e` needs an allowed one. */
+const PAGE_ORIGIN = 'http://127.0.0.1:5173'
 
 beforeAll(async () => {
   cloud = await startTestCloud({ chains: [] })
@@ -71,9 +85,9 @@ describe("core's registry client", () => {
     }
   })
 
-  it('sends an analytics event the server stores, and surfaces a 400 as HTTP status 400', async () => {
+  it('sends an analytics event the server stores (with an allowed Origin), and surfaces a 400 and a 403 as HTTP errors', async () => {
     const eventId = randomUUID()
-    await sendAnalyticsEvent(client(), {
+    await sendAnalyticsEvent(client('airlock-test', PAGE_ORIGIN), {
       eventId,
       url: 'http://127.0.0.1:5173/',
       domain: '127.0.0.1',
@@ -86,7 +100,7 @@ describe("core's registry client", () => {
     )
     expect(rows).toEqual([{ sdk_type: 'airlock' }])
 
-    const error = await sendAnalyticsEvent(client(), {
+    const error = await sendAnalyticsEvent(client('airlock-test', PAGE_ORIGIN), {
       eventId: 'x',
       url: 'nope',
       domain: '',
@@ -95,5 +109,15 @@ describe("core's registry client", () => {
     }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpRequestError)
     expect((error as Error).message).toContain('HTTP status code: 400')
+
+    // No Origin (a script outside any page): refused.
+    const bare = await sendAnalyticsEvent(client(), {
+      eventId: randomUUID(),
+      url: 'http://127.0.0.1:5173/',
+      domain: '127.0.0.1',
+      timestamp: Date.now(),
+      props: { type: 'track', event: 'MODAL_OPEN' },
+    }).catch((e: unknown) => e)
+    expect((bare as Error).message).toContain('HTTP status code: 403')
   })
 })
