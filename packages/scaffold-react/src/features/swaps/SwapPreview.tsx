@@ -6,6 +6,7 @@ import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { formatUsd } from '../../internal/formatUsd'
 import { formatText } from '../../messages/formatText'
 import { localAmount } from './localAmount'
+import { localPercent } from './localPercent'
 import { SwapErrorLine } from './SwapErrorLine'
 import { unitsText as formatUnits } from './unitsText'
 
@@ -28,14 +29,14 @@ export function SwapPreview(): ReactElement {
   const received = formatUnits(quote.toAmount, toToken.decimals)
   const busy = swap.status !== 'idle'
   const rows: [string, string, string][] = [
-    [messages.swapPriceImpact, percent(quote.priceImpact, locale, 2), 'swap-price-impact'],
+    [messages.swapPriceImpact, localPercent(quote.priceImpact, locale, 2), 'swap-price-impact'],
     [messages.swapNetworkFee, formatUsd(swap.gasPriceInUSD ?? 0, locale), 'swap-network-fee'],
     [
       messages.swapProviderFee,
       `${localAmount(formatUnits(quote.fee, sourceToken.decimals), locale)} ${sourceToken.symbol}`,
       'swap-pool-fee',
     ],
-    [messages.swapSlippage, percent(SWAP_SLIPPAGE, locale, 0), 'swap-slippage'],
+    [messages.swapSlippage, localPercent(SWAP_SLIPPAGE, locale, 0), 'swap-slippage'],
     [
       messages.swapMinimumReceived,
       `${localAmount(formatUnits(quote.minimumReceived, toToken.decimals), locale)} ${toToken.symbol}`,
@@ -98,13 +99,4 @@ export function SwapPreview(): ReactElement {
       </div>
     </div>
   )
-}
-
-/** A percentage (1 means 1 %) as the locale writes it, with exactly `digits` decimals. */
-function percent(value: number, locale: string, digits: number): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value / 100)
 }

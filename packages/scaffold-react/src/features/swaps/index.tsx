@@ -15,6 +15,7 @@ import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { formatUsd } from '../../internal/formatUsd'
 import { formatText } from '../../messages/formatText'
 import { localAmount } from './localAmount'
+import { localPercent } from './localPercent'
 import { SwapErrorLine } from './SwapErrorLine'
 import { SwapTokenButton } from './SwapTokenButton'
 import { shortAmount } from './shortAmount'
@@ -172,7 +173,7 @@ export default function Swap(): ReactElement {
           })}
         </p>
       ) : null}
-      <p className="al-swap-slippage">{`${messages.swapSlippage}: ${new Intl.NumberFormat(locale, { style: 'percent' }).format(SWAP_SLIPPAGE / 100)}`}</p>
+      <p className="al-swap-slippage">{`${messages.swapSlippage}: ${localPercent(SWAP_SLIPPAGE, locale, 0)}`}</p>
       {swap.gasPriceInUSD !== undefined && quoteStatus === 'ready' ? (
         <p className="al-swap-fee">{`${messages.swapNetworkFee}: ${formatUsd(swap.gasPriceInUSD, locale)}`}</p>
       ) : null}
