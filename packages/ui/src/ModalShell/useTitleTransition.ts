@@ -17,8 +17,13 @@ export function useTitleTransition(title: string, reducedMotion: boolean): Title
       return
     }
     setState((s) => (s.text === title ? settled(s) : { text: s.text, phase: 'out' }))
-    const timer = setTimeout(() => setState(settled), HEADER_TEXT_ANIMATION_MS)
-    return () => clearTimeout(timer)
   }, [title, reducedMotion])
+
+  // The old text fades for the full 120 ms from the render that faded it, however late that was.
+  useEffect(() => {
+    if (state.phase !== 'out') return
+    const timer = setTimeout(() => setState({ text: title, phase: 'in' }), HEADER_TEXT_ANIMATION_MS)
+    return () => clearTimeout(timer)
+  }, [state.phase, title])
   return state
 }

@@ -21,12 +21,16 @@ export function useViewTransition(
     const previous = last.current
     if (previous.view === view || reducedMotion) return
     setExiting(previous)
-    const timer = setTimeout(() => setExiting(null), VIEW_TRANSITION_MS)
-    return () => {
-      clearTimeout(timer)
-      setExiting(null)
-    }
+    return () => setExiting(null)
   }, [view, reducedMotion])
+
+  // The clock starts once the leaving view is on screen: a slow render of the new view (a busy
+  // phone, StrictMode's second mount) must not eat into its fade.
+  useIsomorphicLayoutEffect(() => {
+    if (!exiting) return
+    const timer = setTimeout(() => setExiting(null), VIEW_TRANSITION_MS)
+    return () => clearTimeout(timer)
+  }, [exiting])
 
   // After every commit: what "the previous view" means for the next change.
   useIsomorphicLayoutEffect(() => {
