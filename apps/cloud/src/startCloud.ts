@@ -17,8 +17,8 @@ import type { Relay } from './relay/types'
 import { seed } from './seed/seed'
 import { ADVISORY_LOCKS, withAdvisoryLock } from './seed/withAdvisoryLock'
 import { createApp } from './server/createApp'
+import { routeUpgrades } from './server/routeUpgrades'
 import type { ChainsHandle } from './server/types'
-import { proxySolanaUpgrade } from './solana/proxySolanaUpgrade'
 import { type SolanaRpc, startSolanaRpc } from './solana/startSolanaRpc'
 import { migrate } from './store/migrate'
 import { startPoolPriceSync } from './swap/startPoolPriceSync'
@@ -195,7 +195,7 @@ export async function startCloud(input: CloudConfig): Promise<StartedCloud> {
     await priceSync.syncNow()
     const app = createApp({ store, config, chains, ...(solana ? { solana } : {}) })
     handler = getRequestListener(app.fetch)
-    if (solana) proxySolanaUpgrade(server, { solana, findProject: createProjectLookup(store) })
+    routeUpgrades(server, { relay, solana, findProject: createProjectLookup(store) })
     const startupMs = Math.round(performance.now() - started)
     return {
       url: `http://${config.host}:${port}`,

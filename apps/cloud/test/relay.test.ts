@@ -122,6 +122,40 @@ describe('WalletConnect relay', () => {
     expect(reason).toBe('Unauthorized: project nope not found')
   })
 
+  it('answers on the cloud port at /relay too: a dapp there and a wallet on the relay port pair and sign', async () => {
+    const onCloudPort = `${cloud.url.replace(/^http/, 'ws')}/relay`
+    const dapp = await createClient('dapp-path', onCloudPort)
+    const wallet = await createClient('wallet-path')
+    approveEveryProposal(wallet)
+    answerPersonalSign(wallet)
+    const { uri, approval } = await dapp.connect({ optionalNamespaces: namespaces })
+    await wallet.pair({ uri: uri ?? '' })
+    const session = await approval()
+    const message = stringToHex('Through /relay')
+    const signature = await dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: [message, account.address] },
+    })
+    expect(
+      await verifyMessage({ address: account.address, message: { raw: message }, signature }),
+    ).toBe(true)
+
+    // The same project check as on the relay's own port; any other path is not a socket.
+    const auth = signRelayAuth()
+    const refused = await closeOf(`${onCloudPort}?projectId=nope&auth=${auth}`)
+    expect(refused).toEqual({ code: 3000, reason: 'Unauthorized: project nope not found' })
+    const elsewhere = await new Promise<number | undefined>((resolve) => {
+      const socket = new WebSocket(
+        `${cloud.url.replace(/^http/, 'ws')}/relays?projectId=${projectId}&auth=${auth}`,
+      )
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode))
+      socket.once('open', () => resolve(undefined))
+      socket.once('error', () => undefined)
+    })
+    expect(elsewhere).toBe(404)
+  })
+
   it("an SDK client with an unknown project hears the relay's refusal as a fatal socket error", async () => {
     const client = await SignClient.init({
       projectId: 'not-a-project',
@@ -198,10 +232,10 @@ function openOf(url: string): Promise<WebSocket> {
   })
 }
 
-async function createClient(name: string): Promise<Client> {
+async function createClient(name: string, relayUrl = cloud.relayUrl): Promise<Client> {
   const client = await SignClient.init({
     projectId,
-    relayUrl: cloud.relayUrl,
+    relayUrl,
     customStoragePrefix: `relay-test-${name}`,
     storage: memoryStorage(),
     telemetryEnabled: false,

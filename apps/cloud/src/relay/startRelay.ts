@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import type { Store } from '@airlock/store'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { capConnectionsPerIp } from '../limits/capConnectionsPerIp'
@@ -93,8 +94,9 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
   // sees sockets that completed their headers). Behind a trusted proxy every socket comes from
   // the proxy: there the proxy caps connections, and the X-Forwarded-For cap below applies.
   if ((params.trustedHops ?? 0) === 0) capConnectionsPerIp(http, limits.maxConnectionsPerIp)
+  // No server of its own: the relay's port and the cloud's `/relay` path both hand it upgrades.
   const server = new WebSocketServer({
-    server: http,
+    noServer: true,
     maxPayload: limits.maxPayloadBytes,
     // Before the handshake: a socket over the cap (or too many new ones) from one address gets an
     // HTTP 429 and never costs a signature check.
@@ -130,6 +132,11 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
     throw error
   })
   const port = (http.address() as AddressInfo).port
+  const handleUpgrade = (request: IncomingMessage, socket: Duplex, upgradeHead: Buffer) =>
+    server.handleUpgrade(request, socket, upgradeHead, (ws) =>
+      server.emit('connection', ws, request),
+    )
+  http.on('upgrade', handleUpgrade)
   // After listening, a server error must be logged, not thrown at the process.
   server.on('error', (error) => console.error('[relay] server error', error))
   http.on('error', (error) => console.error('[relay] server error', error))
@@ -235,6 +242,7 @@ export async function startRelay(params: StartRelayParameters): Promise<Relay> {
     backend,
     size: () => hub.size(),
     bytes: () => hub.bytes(),
+    handleUpgrade,
     stop() {
       stopping ??= new Promise<void>((resolve) => {
         clearInterval(pinger)

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { RateLimit } from '../limits/types'
 
 /** One message a client published, kept until its ttl runs out. */
@@ -64,6 +66,11 @@ export type Relay = {
   size(): number
   /** Bytes of messages kept now (the global budget's use); on Postgres, as of the last sweep. */
   bytes(): number
+  /**
+   * Takes a WebSocket upgrade that reached another server (the cloud's `/relay` path): the same
+   * limits and project checks as on the relay's own port.
+   */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void
   /** Closes every socket (code 1001) and the server; in memory, messages are dropped. */
   stop(): Promise<void>
 }

@@ -102,10 +102,25 @@ test('refuses what would not be a source, or would break out of its directive', 
     [{ nonce: "x'; script-src *" }, '`nonce` must be base64'],
     [{ reportUri: '/r; script-src *' }, '`reportUri` must be a URL or path'],
     [{ reportTo: 'a b' }, '`reportTo` must be a group name (letters, digits, - and _)'],
+    [{ deploymentUrl: 'ftp://x.example' }, '`deploymentUrl` must be an http:// or https:// URL'],
   ]
   for (const [parameters, message] of cases) {
     const error = thrown(() => airlockCsp(parameters))
     expect(error).toBeInstanceOf(ValidationError)
     expect((error as ValidationError).shortMessage).toBe(message)
   }
+})
+
+test('a deployment URL gives the API, registry, relay and secure site as the kit derives them', () => {
+  const { directives } = airlockCsp({ deploymentUrl: 'https://airlock.example.test' })
+  expect(directives['connect-src']).toEqual(
+    expect.arrayContaining(['https://airlock.example.test', 'wss://airlock.example.test']),
+  )
+  expect(directives['frame-src']).toEqual(['https://secure.airlock.example.test'])
+  const local = airlockCsp({
+    deploymentUrl: 'http://127.0.0.1:9000',
+    relayUrl: 'ws://127.0.0.1:9002',
+  })
+  expect(local.directives['frame-src']).toEqual(['http://127.0.0.1:9001'])
+  expect(local.directives['connect-src']).toContain('ws://127.0.0.1:9002')
 })

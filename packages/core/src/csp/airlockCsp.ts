@@ -6,8 +6,14 @@ import {
   DEFAULT_RELAY_URL,
   DEFAULT_SECURE_SITE_URL,
 } from '../options/defaults'
+import { type DeploymentUrls, deploymentUrls } from '../options/deploymentUrls'
 
 export type AirlockCspParameters = {
+  /**
+   * The deployment's one URL (`createAirlock({ deploymentUrl })`): the API, registry, relay and
+   * secure site derive from it as the kit derives them. Each URL below still overrides its part.
+   */
+  deploymentUrl?: string
   /** The Blockchain API the kit calls (`createAirlock({ apiUrl })`). Default: the local cloud's. */
   apiUrl?: string
   /** The wallet registry, for its lists and wallet images. Default: the local cloud's. */
@@ -88,6 +94,15 @@ function networkOrigins(networks: readonly Network[]): string[] {
   return origins
 }
 
+function deploymentOf(url: string | undefined): DeploymentUrls | undefined {
+  if (url === undefined) return undefined
+  try {
+    return deploymentUrls(url)
+  } catch (error) {
+    throw invalid('deploymentUrl', (error as Error).message.replace(/^`deploymentUrl` /, ''))
+  }
+}
+
 function unique(sources: readonly string[]): string[] {
   return [...new Set(sources)]
 }
@@ -112,12 +127,21 @@ function unique(sources: readonly string[]): string[] {
  * response.setHeader('Content-Security-Policy', header)
  */
 export function airlockCsp(parameters: AirlockCspParameters = {}): AirlockCspReturnType {
-  const api = originOf('apiUrl', parameters.apiUrl ?? DEFAULT_API_URL, HTTP)
-  const registry = originOf('registryUrl', parameters.registryUrl ?? DEFAULT_REGISTRY_URL, HTTP)
-  const relay = originOf('relayUrl', parameters.relayUrl ?? DEFAULT_RELAY_URL, WS)
+  const deployment = deploymentOf(parameters.deploymentUrl)
+  const api = originOf('apiUrl', parameters.apiUrl ?? deployment?.apiUrl ?? DEFAULT_API_URL, HTTP)
+  const registry = originOf(
+    'registryUrl',
+    parameters.registryUrl ?? deployment?.registryUrl ?? DEFAULT_REGISTRY_URL,
+    HTTP,
+  )
+  const relay = originOf(
+    'relayUrl',
+    parameters.relayUrl ?? deployment?.relayUrl ?? DEFAULT_RELAY_URL,
+    WS,
+  )
   const secureSite = originOf(
     'secureSiteUrl',
-    parameters.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL,
+    parameters.secureSiteUrl ?? deployment?.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL,
     HTTP,
   )
   const connect = (parameters.connectOrigins ?? []).map((url) =>

@@ -260,6 +260,11 @@ export { isSwapSupported } from '../networks/isSwapSupported'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana'
 export type { NativeCurrency, Network } from '../networks/types'
 export { type WithCloudRpcParameters, withCloudRpc } from '../networks/withCloudRpc'
+export {
+  DEPLOYMENT_RELAY_PATH,
+  type DeploymentUrls,
+  deploymentUrls,
+} from '../options/deploymentUrls'
 
 // --- end caip, networks, validation ---
 

@@ -201,3 +201,79 @@ describe('resolveOptions', () => {
     expect(resolveOptions({ networks, adapters }).adapters).toEqual(adapters)
   })
 })
+
+describe('deploymentUrl: one setting for a self-hosted deployment', () => {
+  test('derives every service URL and routes each network through the proxy', () => {
+    const options = resolveOptions({
+      projectId: 'my-dapp',
+      networks: [mainnet, solana],
+      deploymentUrl: 'https://airlock.example.com',
+    })
+    expect(options.apiUrl).toBe('https://airlock.example.com')
+    expect(options.registryUrl).toBe('https://airlock.example.com')
+    expect(options.relayUrl).toBe('wss://airlock.example.com/relay')
+    expect(options.secureSiteUrl).toBe('https://secure.airlock.example.com')
+    expect(options.networks.map((network) => network.rpcUrls.default.http)).toEqual([
+      ['https://airlock.example.com/v1/?chainId=eip155%3A1&projectId=my-dapp'],
+      [
+        `https://airlock.example.com/v1/?chainId=${encodeURIComponent(solana.caipNetworkId)}&projectId=my-dapp`,
+      ],
+    ])
+    expect(options.defaultNetwork).toBe(options.networks[0])
+  })
+
+  test('each service URL still overrides its part; customRpcUrls keeps a network on its own RPC', () => {
+    const options = resolveOptions({
+      projectId: 'my-dapp',
+      networks: [mainnet, base],
+      defaultNetwork: base,
+      deploymentUrl: 'http://127.0.0.1:8787',
+      secureSiteUrl: 'https://wallet.example.com/frame',
+      relayUrl: 'wss://relay.example.com',
+      customRpcUrls: { 'eip155:8453': ['https://base.example.com/rpc'] },
+    })
+    expect(options.apiUrl).toBe('http://127.0.0.1:8787')
+    expect(options.relayUrl).toBe('wss://relay.example.com')
+    expect(options.secureSiteUrl).toBe('https://wallet.example.com')
+    expect(options.networks[0]?.rpcUrls.default.http).toEqual([
+      'http://127.0.0.1:8787/v1/?chainId=eip155%3A1&projectId=my-dapp',
+    ])
+    expect(options.networks[1]?.rpcUrls.default.http).toEqual(['https://base.example.com/rpc'])
+    expect(options.defaultNetwork.caipNetworkId).toBe('eip155:8453')
+    expect(options.defaultNetwork).toBe(options.networks[1])
+  })
+
+  test('without a deployment the networks are the ones given; without a project id nothing is proxied', () => {
+    const networks = [mainnet]
+    expect(resolveOptions({ projectId: 'p', networks }).networks).toBe(networks)
+    const unset = resolveOptions({ networks, deploymentUrl: 'https://airlock.example.com' })
+    expect(unset.networks[0]?.rpcUrls).toBe(mainnet.rpcUrls)
+    expect(unset.apiUrl).toBe('https://airlock.example.com')
+  })
+
+  test('a bad deploymentUrl or customRpcUrls is a ValidationError naming it', () => {
+    const cases: [Partial<AirlockOptions>, string][] = [
+      [
+        { deploymentUrl: 'airlock.example.com' },
+        '`deploymentUrl` must be an http:// or https:// URL',
+      ],
+      [
+        { deploymentUrl: 'https://airlock.example.com/?projectId=x' },
+        '`deploymentUrl` must not carry a query, a fragment or credentials',
+      ],
+      [
+        { customRpcUrls: { 'eip155:1': ['javascript:alert(1)'] } },
+        "`customRpcUrls['eip155:1']` must be a list of http(s) URLs",
+      ],
+      [
+        { customRpcUrls: [] as unknown as Record<string, string[]> },
+        '`customRpcUrls` must map network ids to lists of URLs',
+      ],
+    ]
+    for (const [extra, message] of cases) {
+      const error = thrown(() => resolveOptions({ networks: [mainnet], ...extra }))
+      expect(error).toBeInstanceOf(ValidationError)
+      expect((error as ValidationError).shortMessage).toBe(message)
+    }
+  })
+})

@@ -3,12 +3,15 @@ import { CONNECT_METHOD_ORDER, DEFAULT_FEATURES, DEFAULT_SOCIALS } from '../cons
 import { DEFAULT_LOG_LEVEL } from '../constants/limits'
 import { NetworkNotFoundError } from '../errors/network'
 import { ValidationError } from '../errors/validation'
+import type { Network } from '../networks/types'
+import { withCloudRpc } from '../networks/withCloudRpc'
 import {
   DEFAULT_API_URL,
   DEFAULT_REGISTRY_URL,
   DEFAULT_RELAY_URL,
   DEFAULT_SECURE_SITE_URL,
 } from './defaults'
+import { deploymentUrls } from './deploymentUrls'
 import type { AirlockOptions, ResolvedOptions } from './types'
 import { validateOptions } from './validateOptions'
 
@@ -32,7 +35,13 @@ export function resolveOptions(options: ResolveOptionsParameters): ResolveOption
   const issues = validateOptions(options)
   if (issues.length) throw new ValidationError({ issues })
 
-  const { networks } = options
+  const deployment = options.deploymentUrl ? deploymentUrls(options.deploymentUrl) : undefined
+  const projectId = options.projectId?.trim() || undefined
+  const apiUrl = options.apiUrl ?? deployment?.apiUrl ?? DEFAULT_API_URL
+  const networks = routeRpc(options.networks, {
+    customRpcUrls: options.customRpcUrls,
+    proxy: deployment && projectId ? { host: apiUrl, projectId } : undefined,
+  })
   const defaultNetwork = options.defaultNetwork
     ? networks.find((network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId)
     : networks[0]
@@ -44,7 +53,7 @@ export function resolveOptions(options: ResolveOptionsParameters): ResolveOption
   }
 
   return {
-    projectId: options.projectId?.trim() || undefined,
+    projectId,
     networks,
     defaultNetwork,
     adapters: options.adapters ?? [],
@@ -66,11 +75,13 @@ export function resolveOptions(options: ResolveOptionsParameters): ResolveOption
     enableReconnect: options.enableReconnect ?? true,
     siwx: options.siwx,
     siweConfig: options.siweConfig,
-    apiUrl: options.apiUrl ?? DEFAULT_API_URL,
-    registryUrl: options.registryUrl ?? DEFAULT_REGISTRY_URL,
-    relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
+    apiUrl,
+    registryUrl: options.registryUrl ?? deployment?.registryUrl ?? DEFAULT_REGISTRY_URL,
+    relayUrl: options.relayUrl ?? deployment?.relayUrl ?? DEFAULT_RELAY_URL,
     // An origin: a trailing path would change where the frame's messages are accepted from.
-    secureSiteUrl: new URL(options.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL).origin,
+    secureSiteUrl: new URL(
+      options.secureSiteUrl ?? deployment?.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL,
+    ).origin,
     storage: options.storage,
     initialState: options.initialState,
     connectionCookie:
@@ -78,4 +89,26 @@ export function resolveOptions(options: ResolveOptionsParameters): ResolveOption
     debug: options.debug ?? false,
     logLevel: options.logLevel ?? DEFAULT_LOG_LEVEL,
   }
+}
+
+/**
+ * Each network's RPC: the dapp's own URLs for it (`customRpcUrls`), else the deployment's proxy
+ * when there is one, else the network's own. The list is returned as given when nothing applies.
+ */
+function routeRpc(
+  networks: readonly Network[],
+  {
+    customRpcUrls,
+    proxy,
+  }: {
+    customRpcUrls: AirlockOptions['customRpcUrls']
+    proxy: { host: string; projectId: string } | undefined
+  },
+): readonly Network[] {
+  if (!customRpcUrls && !proxy) return networks
+  return networks.map((network) => {
+    const own = customRpcUrls?.[network.caipNetworkId]
+    if (own?.length) return { ...network, rpcUrls: { default: { http: [...own] } } }
+    return proxy ? withCloudRpc(network, proxy) : network
+  })
 }

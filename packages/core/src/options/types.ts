@@ -118,6 +118,20 @@ export type AirlockOptions = {
   /** The legacy sign-in-with-Ethereum config. Cannot be combined with `siwx` (SPEC.md §5). */
   siweConfig?: SIWEConfig
   /**
+   * The one URL of a self-hosted Airlock deployment (what `airlock-services` prints, or your
+   * cloud behind its reverse proxy). The Blockchain API, the wallet registry, the relay
+   * (`ws(s)://…/relay`) and the secure site (`secure.<host>`, or the next port for localhost or an
+   * IP address) derive from it, and every network's RPC goes through its proxy unless
+   * `customRpcUrls` names the network. `apiUrl`, `registryUrl`, `relayUrl` and `secureSiteUrl`
+   * still override one service each. Default: none (each service's own default).
+   */
+  deploymentUrl?: string
+  /**
+   * RPC URLs of your own, by network id (`'eip155:1'`), used instead of the network's default or
+   * the deployment's RPC proxy.
+   */
+  customRpcUrls?: Readonly<Record<string, readonly string[]>>
+  /**
    * Base URL of the Blockchain API. Default: the local cloud, `http://127.0.0.1:8787`; a production
    * deployment passes its own.
    */

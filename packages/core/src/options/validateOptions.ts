@@ -1,6 +1,7 @@
 import type { ValidationIssue } from '../errors/validation'
 import { LOG_LEVELS } from '../logger/logLevels'
 import type { LogLevel } from '../logger/types'
+import { deploymentUrlProblem } from './deploymentUrls'
 
 /**
  * Checks what TypeScript cannot promise to plain-JS callers of `createAirlockCore`; each message
@@ -45,6 +46,21 @@ export function validateOptions(options: unknown): ValidationIssue[] {
     })
   }
 
+  if (options.deploymentUrl !== undefined) {
+    const problem = deploymentUrlProblem(options.deploymentUrl)
+    if (problem) add(['deploymentUrl'], problem)
+  }
+  if (options.customRpcUrls !== undefined) {
+    if (!isRecord(options.customRpcUrls) || Array.isArray(options.customRpcUrls))
+      add(['customRpcUrls'], '`customRpcUrls` must map network ids to lists of URLs')
+    else
+      for (const [id, urls] of Object.entries(options.customRpcUrls))
+        if (
+          !Array.isArray(urls) ||
+          !urls.every((url) => /^https?:$/.test(parseUrl(url)?.protocol ?? ''))
+        )
+          add(['customRpcUrls', id], `\`customRpcUrls['${id}']\` must be a list of http(s) URLs`)
+  }
   for (const key of ['apiUrl', 'registryUrl', 'secureSiteUrl'] as const) {
     if (options[key] !== undefined && !parseUrl(options[key]))
       add([key], `\`${key}\` must be a URL`)

@@ -1,24 +1,35 @@
 import type { Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { Project } from '../projects/createProjectLookup'
-import { isRpcPath } from '../server/isRpcPath'
-import type { SolanaRpc } from './startSolanaRpc'
+import type { Relay } from '../relay/types'
+import type { SolanaRpc } from '../solana/startSolanaRpc'
+import { isRpcPath } from './isRpcPath'
+
+/** The path on the cloud's port where the WalletConnect relay also answers. */
+export const RELAY_PATH = '/relay'
 
 /**
- * The RPC proxy's websocket for Solana: an upgrade of `/v1/?chainId=solana:<ref>&projectId=` on
- * the cloud's own port becomes a subscription socket of that network (`signatureSubscribe`,
- * `accountSubscribe`, `slotSubscribe`), after the same project and origin check as the HTTP
- * proxy. Anything else is refused before the upgrade (404, 400 or 403 with a JSON reason).
+ * The WebSocket upgrades of the cloud's own port. `/relay` is the WalletConnect relay (the same
+ * relay, limits and project checks as on its own port), so one deployment URL serves it as
+ * `ws(s)://<deployment>/relay`. `/v1/?chainId=solana:<ref>&projectId=` becomes a subscription
+ * socket of that Solana network (`signatureSubscribe`, `accountSubscribe`, `slotSubscribe`), after
+ * the same project and origin check as the HTTP proxy. Anything else is refused before the
+ * upgrade (404, 400 or 403 with a JSON reason).
  *
  * @example
- * proxySolanaUpgrade(server, { solana, findProject: createProjectLookup(store) })
+ * routeUpgrades(server, { relay, solana, findProject: createProjectLookup(store) })
  */
-export function proxySolanaUpgrade(
+export function routeUpgrades(
   server: Server,
   {
+    relay,
     solana,
     findProject,
-  }: { solana: SolanaRpc; findProject: (id: string) => Promise<Project | undefined> },
+  }: {
+    relay: Pick<Relay, 'handleUpgrade'>
+    solana?: SolanaRpc | undefined
+    findProject: (id: string) => Promise<Project | undefined>
+  },
 ): void {
   server.on('upgrade', (req, socket: Duplex, head: Buffer) => {
     const refuse = (status: string, body: unknown) => {
@@ -29,7 +40,8 @@ export function proxySolanaUpgrade(
     }
     socket.on('error', () => socket.destroy())
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    if (!isRpcPath(url.pathname)) return refuse('404 Not Found', { error: 'Not Found' })
+    if (url.pathname === RELAY_PATH) return relay.handleUpgrade(req, socket, head)
+    if (!solana || !isRpcPath(url.pathname)) return refuse('404 Not Found', { error: 'Not Found' })
     const chainId = url.searchParams.get('chainId') ?? ''
     const net = solana.networks.find((candidate) => candidate.info.caipNetworkId === chainId)
     if (!net)
