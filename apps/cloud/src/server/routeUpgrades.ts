@@ -1,12 +1,10 @@
 import type { Server } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { DEPLOYMENT_RELAY_PATH } from '@airlock/core'
 import type { Project } from '../projects/createProjectLookup'
 import type { Relay } from '../relay/types'
 import type { SolanaRpc } from '../solana/startSolanaRpc'
 import { isRpcPath } from './isRpcPath'
-
-/** The path on the cloud's port where the WalletConnect relay also answers. */
-export const RELAY_PATH = '/relay'
 
 /**
  * The WebSocket upgrades of the cloud's own port. `/relay` is the WalletConnect relay (the same
@@ -40,7 +38,7 @@ export function routeUpgrades(
     }
     socket.on('error', () => socket.destroy())
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    if (url.pathname === RELAY_PATH) return relay.handleUpgrade(req, socket, head)
+    if (url.pathname === DEPLOYMENT_RELAY_PATH) return relay.handleUpgrade(req, socket, head)
     if (!solana || !isRpcPath(url.pathname)) return refuse('404 Not Found', { error: 'Not Found' })
     const chainId = url.searchParams.get('chainId') ?? ''
     const net = solana.networks.find((candidate) => candidate.info.caipNetworkId === chainId)
