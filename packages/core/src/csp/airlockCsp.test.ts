@@ -102,7 +102,10 @@ test('refuses what would not be a source, or would break out of its directive', 
     [{ nonce: "x'; script-src *" }, '`nonce` must be base64'],
     [{ reportUri: '/r; script-src *' }, '`reportUri` must be a URL or path'],
     [{ reportTo: 'a b' }, '`reportTo` must be a group name (letters, digits, - and _)'],
-    [{ deploymentUrl: 'ftp://x.example' }, '`deploymentUrl` must be an http:// or https:// URL'],
+    [
+      { deploymentUrl: 'ftp://x.example' },
+      '`deploymentUrl` must be an http:// or https:// URL without a query, fragment or credentials',
+    ],
   ]
   for (const [parameters, message] of cases) {
     const error = thrown(() => airlockCsp(parameters))

@@ -37,14 +37,16 @@ describe('deploymentUrls', () => {
 
   test('refuses what cannot be a deployment, naming the option', () => {
     for (const value of ['ftp://example.com', 'not a url', 'javascript:alert(1)', 42, undefined])
-      expect(deploymentUrlProblem(value)).toBe('`deploymentUrl` must be an http:// or https:// URL')
+      expect(deploymentUrlProblem(value)).toBe(
+        '`deploymentUrl` must be an http:// or https:// URL without a query, fragment or credentials',
+      )
     for (const value of [
       'https://example.com/?x=1',
       'https://example.com/#a',
       'https://user:secret@example.com',
     ])
       expect(deploymentUrlProblem(value)).toBe(
-        '`deploymentUrl` must not carry a query, a fragment or credentials',
+        '`deploymentUrl` must be an http:// or https:// URL without a query, fragment or credentials',
       )
     expect(() => deploymentUrls('ws://example.com')).toThrow(TypeError)
     expect(deploymentUrlProblem('https://example.com')).toBeUndefined()

@@ -30,7 +30,7 @@ export const DEPLOYMENT_RELAY_PATH = '/relay' as const
 export function deploymentUrls(deploymentUrl: string): DeploymentUrls {
   const url = parseDeploymentUrl(deploymentUrl)
   const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`
-  const relay = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}${url.pathname.replace(/\/+$/, '')}${DEPLOYMENT_RELAY_PATH}`
+  const relay = `${base.replace(/^http/, 'ws')}${DEPLOYMENT_RELAY_PATH}`
   const secure = new URL(url.origin)
   if (isLocalOrIp(url.hostname)) {
     const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80))
@@ -52,20 +52,22 @@ export function deploymentUrlProblem(value: unknown): string | undefined {
 function parseDeploymentUrl(value: unknown): URL {
   let url: URL | undefined
   try {
-    url = typeof value === 'string' ? new URL(value) : undefined
+    url = new URL(value as string)
   } catch {}
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-    throw new TypeError('`deploymentUrl` must be an http:// or https:// URL')
-  if (url.search || url.hash || url.username || url.password)
-    throw new TypeError('`deploymentUrl` must not carry a query, a fragment or credentials')
+  if (
+    !url ||
+    !/^https?:$/.test(url.protocol) ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  )
+    throw new TypeError(
+      '`deploymentUrl` must be an http:// or https:// URL without a query, fragment or credentials',
+    )
   return url
 }
 
 function isLocalOrIp(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    hostname.startsWith('[') ||
-    /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname)
-  )
+  return /(^|\.)localhost$|^\[|^[\d.]+$/.test(hostname)
 }

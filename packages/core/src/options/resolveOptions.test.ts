@@ -255,11 +255,11 @@ describe('deploymentUrl: one setting for a self-hosted deployment', () => {
     const cases: [Partial<AirlockOptions>, string][] = [
       [
         { deploymentUrl: 'airlock.example.com' },
-        '`deploymentUrl` must be an http:// or https:// URL',
+        '`deploymentUrl` must be an http:// or https:// URL without a query, fragment or credentials',
       ],
       [
         { deploymentUrl: 'https://airlock.example.com/?projectId=x' },
-        '`deploymentUrl` must not carry a query, a fragment or credentials',
+        '`deploymentUrl` must be an http:// or https:// URL without a query, fragment or credentials',
       ],
       [
         { customRpcUrls: { 'eip155:1': ['javascript:alert(1)'] } },
