@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   base,
+  createAirlockCore,
   createHttpClient,
   filterBalances,
   filterTransactions,
@@ -197,5 +198,38 @@ describe("core's Blockchain API clients against the local cloud", () => {
     // The proxy's 403 is JSON-RPC, so viem reads its error object: code and message survive.
     expect(refused).toBeInstanceOf(RpcError)
     expect(refused).toMatchObject({ code: -32001, details: 'Invalid App Configuration' })
+  })
+
+  test("a core given only the deployment URL reaches this cloud's API, registry and RPC proxy", async () => {
+    const core = createAirlockCore({
+      projectId: 'airlock-test',
+      deploymentUrl: cloud.url,
+      networks: [mainnet, base],
+    })
+    const { apiUrl, registryUrl, relayUrl, networks } = core.options
+    expect(relayUrl).toBe(`${cloud.url.replace(/^http/, 'ws')}/relay`)
+    const api = createHttpClient({
+      baseUrl: apiUrl,
+      projectId: 'airlock-test',
+      sdkType: 'airlock',
+      sdkVersion: 'react-0.0.0',
+    })
+    expect((await getSupportedChains(api)).http).toContain('eip155:8453')
+    const registry = await fetch(
+      `${registryUrl}/getWallets?page=1&entries=4&projectId=airlock-test&st=test&sv=0.0.0`,
+      {
+        headers: { origin: 'http://127.0.0.1:5173' },
+      },
+    )
+    expect(registry.status).toBe(200)
+    expect(((await registry.json()) as { count: number }).count).toBeGreaterThan(0)
+    for (const network of networks) {
+      expect(network.rpcUrls.default.http[0]?.startsWith(`${cloud.url}/v1/?`)).toBe(true)
+      const rpc = createPublicClient({
+        chain: defineChain({ ...network, id: network.id as number }),
+        transport: http(),
+      })
+      expect(await rpc.getBalance({ address: account0 })).toBeGreaterThan(0n)
+    }
   })
 })
