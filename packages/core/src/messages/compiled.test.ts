@@ -12,6 +12,7 @@ import { japaneseLocale } from './compiled/ja'
 import { koreanLocale } from './compiled/ko'
 import { portugueseLocale } from './compiled/pt-BR'
 import { chineseLocale } from './compiled/zh-CN'
+import { traditionalChineseLocale } from './compiled/zh-TW'
 import { en, type MessageCatalogue } from './en'
 import { englishLocale } from './englishLocale'
 import { ar } from './locales/ar'
@@ -23,6 +24,7 @@ import { ja } from './locales/ja'
 import { ko } from './locales/ko'
 import { ptBR } from './locales/pt-BR'
 import { zhCN } from './locales/zh-CN'
+import { zhTW } from './locales/zh-TW'
 
 // The compiled catalogues are generated and committed; this test fails when one is out of date
 // with its source. `pnpm --filter @airlock/core messages` (AIRLOCK_WRITE_MESSAGES=1) rewrites them.
@@ -114,6 +116,17 @@ const sources = [
     from: '../locales/zh-CN',
     built: chineseLocale,
     label: 'Simplified Chinese',
+  },
+  {
+    file: 'zh-TW',
+    name: 'traditionalChineseLocale',
+    tag: 'zh-TW',
+    dir: 'ltr',
+    source: zhTW,
+    catalogue: 'zhTW',
+    from: '../locales/zh-TW',
+    built: traditionalChineseLocale,
+    label: 'Traditional Chinese',
   },
   {
     file: 'ko',

@@ -131,6 +131,7 @@ test('the allow-list holds only words that are the same in English', async () =>
     'pt-BR',
     'ja',
     'zh-CN',
+    'zh-TW',
     'ko',
     'ar',
     'he',

@@ -14,6 +14,7 @@ export const LOCALE_LOADERS: Readonly<Record<string, () => Promise<LocaleMessage
   'pt-BR': () => import('./compiled/pt-BR').then((module) => module.portugueseLocale),
   ja: () => import('./compiled/ja').then((module) => module.japaneseLocale),
   'zh-CN': () => import('./compiled/zh-CN').then((module) => module.chineseLocale),
+  'zh-TW': () => import('./compiled/zh-TW').then((module) => module.traditionalChineseLocale),
   ko: () => import('./compiled/ko').then((module) => module.koreanLocale),
   ar: () => import('./compiled/ar').then((module) => module.arabicLocale),
   he: () => import('./compiled/he').then((module) => module.hebrewLocale),

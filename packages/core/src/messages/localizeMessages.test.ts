@@ -19,6 +19,15 @@ describe('resolveLocale', () => {
     ['pt-br', 'pt-BR'],
     ['zh', 'zh-CN'],
     ['zh-Hans-CN', 'zh-CN'],
+    ['zh-SG', 'zh-CN'],
+    ['zh-Hans-HK', 'zh-CN'],
+    // Traditional Chinese (issue 21): Taiwan's catalogue, not a fall-back to Simplified.
+    ['zh-TW', 'zh-TW'],
+    ['zh_tw', 'zh-TW'],
+    ['zh-Hant', 'zh-TW'],
+    ['zh-Hant-TW', 'zh-TW'],
+    ['zh-HK', 'zh-TW'],
+    ['zh-MO', 'zh-TW'],
     ['ja-JP', 'ja'],
     ['ko-KR', 'ko'],
     ['he-IL', 'he'],
@@ -70,6 +79,19 @@ describe('loadLocaleMessages and localizeMessages', () => {
     )
   })
 
+  test('a Taiwanese, Hong Kong or Traditional visitor reads Traditional Chinese, not Simplified', async () => {
+    for (const tag of ['zh-TW', 'zh-HK', 'zh-Hant']) {
+      const locale = await loadLocaleMessages(tag)
+      expect(locale.locale).toBe('zh-TW')
+      const messages = localizeMessages(locale)
+      expect(messages.connectWalletTitle).toBe('連接錢包')
+      expect(messages.accountTitle).toBe('帳戶')
+      expect(messages.networksTitle).toBe('網路')
+    }
+    const simplified = localizeMessages(await loadLocaleMessages('zh'))
+    expect(simplified.connectWalletTitle).toBe('连接钱包')
+  })
+
   test.each([
     ['fr', 1, 'Veuillez réessayer dans 1 seconde'],
     ['fr', 1500, 'Veuillez réessayer dans 1\u202f500 secondes'],
@@ -77,6 +99,7 @@ describe('loadLocaleMessages and localizeMessages', () => {
     ['pt-BR', 1, 'Tente novamente em 1 segundo'],
     ['ja', 1500, '1,500 秒後にもう一度お試しください'],
     ['zh-CN', 3, '请在 3 秒后重试'],
+    ['zh-TW', 1500, '請在 1,500 秒後再試一次'],
     ['ko', 3, '3초 후에 다시 시도해 주세요'],
   ] as const)('%s formats %d seconds in its words and digits', async (tag, seconds, text) => {
     const locale = await loadLocaleMessages(tag)

@@ -10,6 +10,7 @@ export const SUPPORTED_LOCALES: readonly string[] = [
   'pt-BR',
   'ja',
   'zh-CN',
+  'zh-TW',
   'ko',
   'ar',
   'he',

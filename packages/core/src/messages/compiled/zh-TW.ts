@@ -1,0 +1,66 @@
+// Generated from the catalogue by compiled.test.ts (`pnpm --filter @airlock/core messages`):
+// do not edit. The messages with arguments, compiled ahead of time by Lingui's compiler.
+import { zhTW } from '../locales/zh-TW'
+import type { LocaleMessages } from '../types'
+
+/** Traditional Chinese (`zh-TW`): its catalogue and its messages with arguments, compiled. */
+export const traditionalChineseLocale: LocaleMessages = {
+  locale: 'zh-TW',
+  dir: 'ltr',
+  messages: zhTW,
+  compiled: {
+    pleaseTryAgainAfter: [
+      [
+        'seconds',
+        'plural',
+        {
+          other: ['請在 ', '#', ' 秒後再試一次'],
+        },
+      ],
+    ],
+    errorRegisteringName: ['註冊名稱 ', ['name'], ' 時發生錯誤'],
+    continueInWallet: ['請在 ', ['name'], ' 中繼續'],
+    notInstalled: ['尚未安裝 ', ['name']],
+    otpSentTo: ['請輸入我們寄到 ', ['email'], ' 的驗證碼'],
+    otpDigit: ['第 ', ['position'], ' 碼，共 ', ['length'], ' 碼'],
+    verifyDeviceHint: ['我們已將連結寄到 ', ['email'], '。請開啟連結以核准這部裝置。'],
+    continueWithSocial: ['使用 ', ['provider'], ' 繼續'],
+    socialWindowHint: ['請在 ', ['provider'], ' 視窗中繼續'],
+    socialRedirectHint: ['正在前往 ', ['provider']],
+    signedInAs: ['已用 ', ['identity'], ' 登入'],
+    signedInWithSocial: ['已透過 ', ['provider'], ' 以 ', ['name'], ' 登入'],
+    walletConnectScanWalletHint: ['用手機上的 ', ['name'], ' 掃描這個 QR 碼'],
+    openWallet: ['開啟 ', ['name']],
+    openWalletAgain: ['再次開啟 ', ['name']],
+    dontHaveWallet: ['還沒有 ', ['name'], ' 嗎？'],
+    sendNetworkFee: ['網路手續費：', ['fee']],
+    sendInsufficientGas: [['symbol'], ' 不足，無法支付網路手續費'],
+    activityTo: ['給 ', ['address']],
+    activityFrom: ['來自 ', ['address']],
+    accountNameChecking: ['正在確認 ', ['name'], '...'],
+    accountNameAvailable: [['name'], ' 可以使用'],
+    accountNameTaken: [['name'], ' 已有人使用'],
+    registerAccountNameSigning: ['請在錢包中簽署訊息，以註冊 ', ['name']],
+    registerAccountNameDone: [['name'], ' 現在是你的帳戶名稱了'],
+    accountTypeLabel: ['帳戶類型：', ['type']],
+    downloadsHint: ['下載適合你裝置的 ', ['name']],
+    noDownloads: [['name'], ' 沒有提供下載'],
+    legalAgreeBoth: ['我同意', ['terms'], '及', ['privacy']],
+    legalAgreeTerms: ['我同意', ['terms']],
+    legalAgreePrivacy: ['我同意', ['privacy']],
+    swapInsufficientBalance: [['symbol'], ' 餘額不足'],
+    swapBalance: ['餘額：', ['amount']],
+    swapApprove: ['授權 ', ['symbol']],
+    swapApproveHint: ['請先允許兌換合約使用你的 ', ['symbol']],
+    onrampAmountRange: ['請輸入介於 ', ['min'], ' 到 ', ['max'], ' 之間的金額'],
+    onrampFeeRange: ['手續費 ', ['range']],
+    onrampFee: ['手續費 ', ['amount']],
+    onrampPending: ['請在 ', ['provider'], ' 視窗中完成購買'],
+    onrampReturned: ['正在等待你向 ', ['provider'], ' 購買的資產入帳'],
+    onrampOpenProvider: ['開啟 ', ['provider']],
+    onrampCompletedAmount: [['amount'], ' 已存入你的錢包'],
+    nftAmount: ['持有 ', ['amount'], ' 個'],
+    siwxRequestTitle: [['name'], ' 需要連接你的錢包'],
+    siweRequestTitle: [['name'], ' 想請你用以太坊登入'],
+  },
+}
