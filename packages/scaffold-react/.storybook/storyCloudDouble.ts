@@ -176,6 +176,30 @@ export function failStoryCloudRoutes(paths: readonly string[]): void {
   failing.splice(0, failing.length, ...paths)
 }
 
+/** Parts of route paths the double never answers for the story being shown: its loading state. */
+const holding: string[] = []
+
+/**
+ * Makes the double leave the routes whose path contains one of `paths` unanswered (the registry,
+ * the balances... still on their way: the view's loading skeleton) until the next call; `[]` for
+ * a cloud that answers. Each story sets it. A held request ends only when its caller aborts it.
+ *
+ * @example
+ * holdStoryCloudRoutes(['/getWallets'])
+ */
+export function holdStoryCloudRoutes(paths: readonly string[]): void {
+  holding.splice(0, holding.length, ...paths)
+}
+
+/** A promise that settles only when `signal` aborts (a held request): rejected as fetch does. */
+function held(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('aborted', 'AbortError'))
+    if (signal.aborted) abort()
+    else signal.addEventListener('abort', abort, { once: true })
+  })
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -198,6 +222,7 @@ export function installStoryCloudDouble(): void {
     // A network's pace, so a view's loading state is drawn before its data.
     await sleep(10)
     const url = new URL(request.url)
+    if (holding.some((path) => url.pathname.includes(path))) return held(request.signal)
     if (failing.some((path) => url.pathname.includes(path)))
       return new Response(JSON.stringify({ error: 'down' }), {
         status: 500,

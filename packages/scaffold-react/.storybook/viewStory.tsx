@@ -14,7 +14,12 @@ import { AirlockProvider } from '../src/AirlockProvider/AirlockProvider'
 import { type Airlock, type CreateAirlockParameters, createAirlock } from '../src/createAirlock'
 import { AirlockModal } from '../src/modal/AirlockModal'
 import { createTestEmbeddedWallet } from '../src/test/createTestEmbeddedWallet'
-import { failStoryCloudRoutes, installStoryCloudDouble, STORY_CLOUD_URL } from './storyCloudDouble'
+import {
+  failStoryCloudRoutes,
+  holdStoryCloudRoutes,
+  installStoryCloudDouble,
+  STORY_CLOUD_URL,
+} from './storyCloudDouble'
 
 /** What a story's `prepare` and `open` get: the real core, its test adapter, the embedded double. */
 export type ViewStoryContext = {
@@ -40,6 +45,12 @@ export type ViewStorySetup = {
   open?(story: ViewStoryContext): void | Promise<void>
   /** Cloud routes (parts of their path) that answer 500 in this story: its error state. */
   failingRoutes?: readonly string[]
+  /**
+   * Cloud routes (parts of their path) that never answer in this story: its loading state. Name
+   * the story `Loading` (or `... Loading`): the Storybook check then waits for the view's
+   * skeleton, and fails without one, instead of waiting for it to go.
+   */
+  pendingRoutes?: readonly string[]
   /** More createAirlock options (a `siwx` config, `features`...), over the story's defaults. */
   options?: Partial<CreateAirlockParameters>
   /** A locale to show the view in (`ar` mirrors it); default: the toolbar's. */
@@ -103,6 +114,7 @@ async function createStoryAirlock(
   installStoryCloudDouble()
   if (browserOpen) window.open = browserOpen
   failStoryCloudRoutes(setup.failingRoutes ?? [])
+  holdStoryCloudRoutes(setup.pendingRoutes ?? [])
   const wallet = createTestEmbeddedWallet(AUTH.id)
   const adapter: TestAdapter = Object.assign(createTestAdapter({ connectors: [AUTH, INJECTED] }), {
     embeddedWallet: { connectorId: wallet.connectorId, createFrame: wallet.createFrame },

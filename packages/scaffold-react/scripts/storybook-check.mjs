@@ -22,6 +22,7 @@ import { en, VIEWS } from '@airlock/core'
 import { comparePixels, decodePng, encodeIndexed } from './png.mjs'
 import {
   buildStorybook,
+  isLoadingStory,
   launchChromium,
   openStoryPage,
   pkg,
@@ -227,7 +228,8 @@ async function checkTheme(theme) {
       failed = true
       fail(at, what)
     }
-    const shown = await showStory(page, story.id)
+    const loadingStory = isLoadingStory(story)
+    const shown = await showStory(page, story.id, { loading: loadingStory })
     if (!shown.ok) {
       storyFail(where, `did not render: ${shown.error}`)
       continue
@@ -239,6 +241,9 @@ async function checkTheme(theme) {
     if (!dialog.open || !dialog.heading) storyFail(where, 'no open modal with a heading')
     if (dialog.text.includes(en.featureLater) && !placeholders.includes(view))
       storyFail(where, `shows the placeholder (${en.featureLater})`)
+    // A loading state's story shows its list's placeholder rows (else it shows no loading state).
+    if (loadingStory && !dialog.skeleton)
+      storyFail(where, 'a loading story with no skeleton (placeholder rows) in its modal')
     if (story.name === 'Arabic' && dialog.direction !== 'rtl')
       storyFail(where, `an Arabic modal is drawn ${dialog.direction}, not rtl`)
     for (const [name, size] of Object.entries(VIEWPORTS)) {

@@ -51,6 +51,12 @@ export function buildStorybook() {
   })
 }
 
+/**
+ * A story of a view still loading (its data held back: viewStory's `pendingRoutes`) is named
+ * `Loading` or `<Something> Loading`.
+ */
+export const isLoadingStory = (story) => /(^| )Loading$/.test(story.name)
+
 /** Every story of the static build's index: `{ id, title, name }`. */
 export function readStoryIndex() {
   const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'))
@@ -140,9 +146,10 @@ export async function openStoryPage(browser, base, theme, firstId, options = {})
 /**
  * Shows story `id` on the page (Storybook's setCurrentStory) and waits for it to render and
  * settle: the modal's dialog present, its markup unchanged for 350 ms, every finite animation
- * done, images loaded or failed, no list still showing placeholder rows. Resolves `{ ok, error }`.
+ * done, images loaded or failed, no list still showing placeholder rows (or, for a story of a
+ * loading state, `{ loading: true }`, placeholder rows shown). Resolves `{ ok, error }`.
  */
-export async function showStory(page, id) {
+export async function showStory(page, id, options = {}) {
   const result = await page.evaluate(
     (storyId) =>
       new Promise((resolve) => {
@@ -170,13 +177,16 @@ export async function showStory(page, id) {
     id,
   )
   if (!result.ok) return result
-  await settle(page)
+  await settle(page, options)
   return { ok: true }
 }
 
-/** Waits until the story's modal is drawn and still (at most 8 s). */
-export async function settle(page) {
-  await page.evaluate(async () => {
+/**
+ * Waits until the story's modal is drawn and still (at most 8 s): with its lists loaded, or with
+ * `{ loading: true }` with a list's placeholder rows on screen (a loading state's story).
+ */
+export async function settle(page, { loading: expectLoading = false } = {}) {
+  await page.evaluate(async (wantSkeleton) => {
     const roots = () => {
       const found = []
       const walk = (node) => {
@@ -219,10 +229,11 @@ export async function settle(page) {
       const loading = roots().some((root) => root.querySelector('.al-skeleton'))
       // 350 ms: longer than a search's 300 ms wait, so a story that typed a name or a search
       // is not taken before the answer draws (it was, now and then, under load).
-      if (dialog && !moving && images && !loading && performance.now() - stableSince >= 350) return
+      if (dialog && !moving && images && loading === wantSkeleton)
+        if (performance.now() - stableSince >= 350) return
       await sleep(50)
     }
-  })
+  }, expectLoading)
 }
 
 /** What the story's modal shows: whether a dialog is open, its heading, its text and direction. */
@@ -244,6 +255,7 @@ export async function readDialog(page) {
       heading: dialog?.querySelector('h1, h2')?.textContent?.trim() ?? '',
       text: dialog?.textContent ?? '',
       direction: dialog ? getComputedStyle(dialog).direction : '',
+      skeleton: Boolean(dialog?.querySelector('.al-skeleton')),
     }
   })
 }

@@ -16,6 +16,8 @@ export const viewLayoutCss: string = `
 .al-list { display: flex; flex-direction: column; gap: 6px; }
 .al-connecting { align-items: center; text-align: center; padding-block: 8px; }
 .al-account { display: flex; flex-direction: column; align-items: center; gap: 10px; text-align: center; }
+/* The tabs and their lists use the view's whole width (centred, they shrank to their content). */
+.al-account > .al-tabs { align-self: stretch; }
 .al-balance { margin: 0; color: var(--al-text-muted); font-variant-numeric: tabular-nums; }
 .al-all-wallets { display: flex; flex-direction: column; gap: 10px; min-height: 0; }
 .al-links { display: flex; flex-direction: column; gap: 6px; padding: 0; margin: 0; }

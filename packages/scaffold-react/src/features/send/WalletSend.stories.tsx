@@ -19,3 +19,10 @@ export const Filled: StoryObj = {
     await type(canvasElement, 'To', '0x1234')
   },
 }
+
+/** The balances to send from still on their way: placeholder rows. */
+export const Loading: StoryObj = viewStory({
+  view: 'WalletSend',
+  account: 'wallet',
+  pendingRoutes: ['/balance'],
+})

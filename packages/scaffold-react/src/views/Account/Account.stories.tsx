@@ -36,3 +36,26 @@ export const BalanceDown: StoryObj = viewStory({
   account: 'wallet',
   failingRoutes: ['/balance'],
 })
+
+/** The balances still on their way: the Tokens tab's placeholder rows. */
+export const Loading: StoryObj = viewStory({
+  view: 'Account',
+  account: 'wallet',
+  pendingRoutes: ['/balance'],
+})
+
+/** The Activity tab with the history still on its way: placeholder rows. */
+export const ActivityLoading: StoryObj = {
+  ...viewStory({ view: 'Account', account: 'wallet', locale: 'en', pendingRoutes: ['/history'] }),
+  play: async ({ canvasElement }) => {
+    await click(canvasElement, '[role="tab"]', 'Activity')
+  },
+}
+
+/** The NFTs tab with the NFTs still on their way: placeholder tiles. */
+export const NftsLoading: StoryObj = {
+  ...viewStory({ view: 'Account', account: 'wallet', locale: 'en', pendingRoutes: ['/nfts'] }),
+  play: async ({ canvasElement }) => {
+    await click(canvasElement, '[role="tab"]', 'NFTs')
+  },
+}

@@ -15,3 +15,6 @@ export const RegistryDown: StoryObj = viewStory({
   view: 'AllWallets',
   failingRoutes: ['/getWallets'],
 })
+
+/** The first page of the registry still on its way: placeholder tiles. */
+export const Loading: StoryObj = viewStory({ view: 'AllWallets', pendingRoutes: ['/getWallets'] })

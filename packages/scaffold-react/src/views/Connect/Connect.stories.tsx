@@ -12,3 +12,6 @@ export const Arabic: StoryObj = viewStory({ view: 'Connect', locale: 'ar' })
 
 /** The registry is down: the installed and email/social ways still show. */
 export const RegistryDown: StoryObj = viewStory({ view: 'Connect', failingRoutes: ['/getWallets'] })
+
+/** The registry's wallets still on their way: placeholder rows where the wallets will be. */
+export const Loading: StoryObj = viewStory({ view: 'Connect', pendingRoutes: ['/getWallets'] })

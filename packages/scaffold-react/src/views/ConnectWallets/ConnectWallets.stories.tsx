@@ -6,3 +6,9 @@ export default meta
 
 /** Every way to connect a wallet (from a collapsed Connect view). */
 export const Default: StoryObj = viewStory({ view: 'ConnectWallets' })
+
+/** The registry's wallets still on their way: placeholder rows. */
+export const Loading: StoryObj = viewStory({
+  view: 'ConnectWallets',
+  pendingRoutes: ['/getWallets'],
+})

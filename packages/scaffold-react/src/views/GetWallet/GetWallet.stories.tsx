@@ -6,3 +6,6 @@ export default meta
 
 /** Wallets to get. */
 export const Default: StoryObj = viewStory({ view: 'GetWallet' })
+
+/** The registry's wallets still on their way: placeholder rows. */
+export const Loading: StoryObj = viewStory({ view: 'GetWallet', pendingRoutes: ['/getWallets'] })

@@ -16,3 +16,10 @@ export const HistoryDown: StoryObj = viewStory({
   account: 'wallet',
   failingRoutes: ['/history'],
 })
+
+/** The history still on its way: placeholder rows. */
+export const Loading: StoryObj = viewStory({
+  view: 'Transactions',
+  account: 'wallet',
+  pendingRoutes: ['/history'],
+})
