@@ -22,7 +22,7 @@ export function WalletSendPreview(): ReactElement {
   return (
     <div className="al-stack al-send-preview">
       <p className="al-send-amount" data-testid="send-preview-amount">
-        {`${amount} ${token.symbol}`}
+        {`${amountText(send.sendTokenAmount, locale || undefined)} ${token.symbol}`}
       </p>
       <p className="al-send-value">{formatUsd(Number(amount) * token.price || 0, locale)}</p>
       <p className="al-field-label">{messages.sendReceiverLabel}</p>
