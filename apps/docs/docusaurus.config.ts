@@ -1,0 +1,98 @@
+import type * as Preset from '@docusaurus/preset-classic'
+import type { Config } from '@docusaurus/types'
+import { themes } from 'prism-react-renderer'
+
+// The API reference: one TypeDoc run over the public entry points of every published package,
+// written as Markdown into docs/api (generated on each build, git-ignored).
+const apiPackages = [
+  'core',
+  'scaffold-react',
+  'ui',
+  'adapter-evm',
+  'adapter-solana',
+  'siwx',
+  'wallet-frame',
+  'testing',
+]
+
+const config: Config = {
+  title: 'Airlock',
+  tagline: 'An open, self-hostable wallet-connection kit for React apps',
+  // The address the site is served from; set AIRLOCK_DOCS_URL when it is published elsewhere.
+  url: process.env.AIRLOCK_DOCS_URL ?? 'http://127.0.0.1:3000',
+  baseUrl: '/',
+  trailingSlash: false,
+  // A link or an anchor that leads nowhere fails the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    [
+      'docusaurus-plugin-typedoc',
+      {
+        id: 'api',
+        entryPointStrategy: 'packages',
+        entryPoints: apiPackages.map((name) => `../../packages/${name}`),
+        packageOptions: {
+          entryPoints: ['src/exports/*.ts'],
+          exclude: ['**/*.test.ts'],
+          excludePrivate: true,
+          excludeInternal: true,
+        },
+        out: 'docs/api',
+        // One page per package entry point (not one per symbol): a few dozen pages build in a
+        // fraction of the time of a thousand.
+        outputFileStrategy: 'modules',
+        pageTitleTemplates: { index: 'API reference' },
+        readme: 'none',
+        disableSources: true,
+        hidePageHeader: true,
+        hideBreadcrumbs: true,
+        sidebar: { autoConfiguration: true, pretty: true },
+        skipErrorChecking: true,
+        validation: { notExported: false, invalidLink: false, rewrittenLink: false },
+        logLevel: 'Error',
+      },
+    ],
+  ],
+  themeConfig: {
+    navbar: {
+      title: 'Airlock',
+      items: [
+        { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
+        { to: '/docs/api', position: 'left', label: 'API reference' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      copyright: 'Airlock, MIT licence.',
+    },
+    prism: {
+      theme: themes.github,
+      darkTheme: themes.dracula,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+}
+
+export default config
