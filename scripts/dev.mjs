@@ -48,6 +48,7 @@ export function devPorts(env = process.env) {
     oidc: portOf(env, 'AIRLOCK_OIDC_PORT', 8790),
     smtp: portOf(env, 'AIRLOCK_SMTP_PORT', 2525),
     mail: portOf(env, 'AIRLOCK_MAIL_PORT', 8025),
+    docs: portOf(env, 'AIRLOCK_DOCS_PORT', 3000),
   }
 }
 
@@ -63,6 +64,7 @@ export function portList(ports) {
     [ports.secureSite, 'the secure site'],
     [ports.oidc, 'the local OpenID provider'],
     [ports.demo, 'the demo'],
+    [ports.docs, 'the docs'],
   ]
 }
 
@@ -178,6 +180,7 @@ export async function runDev({ root, env, startTimeoutMs = 300_000, stopTimeoutM
   const siteUrl = `http://${host}:${ports.secureSite}`
   const mailUrl = `http://${host}:${ports.mail}`
   const demoUrl = `http://${host}:${ports.demo}`
+  const docsUrl = `http://${host}:${ports.docs}`
   const serviceEnv = {
     ...env,
     AIRLOCK_CLOUD_PORT: String(ports.cloud),
@@ -235,6 +238,25 @@ export async function runDev({ root, env, startTimeoutMs = 300_000, stopTimeoutM
       ],
       stdin: 'inherit',
       health: demoUrl,
+      env: {},
+    },
+    {
+      name: 'the docs',
+      cwd: join(root, 'apps', 'docs'),
+      // Docusaurus' own bin under Node. Its first compile takes a minute or two: the stack is
+      // ready without waiting for it, and a line says when the docs answer.
+      command: [
+        process.execPath,
+        join(root, 'apps', 'docs', 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
+        'start',
+        '--host',
+        host,
+        '--port',
+        String(ports.docs),
+        '--no-open',
+      ],
+      health: docsUrl,
+      background: true,
       env: {},
     },
   ]
@@ -317,13 +339,23 @@ export async function runDev({ root, env, startTimeoutMs = 300_000, stopTimeoutM
       )
       void stop(1)
     })
+    if (service.background) {
+      void waitHealthy(service.health, child, Number.POSITIVE_INFINITY).then((ready) => {
+        entry.ready = ready
+        if (ready && !stopping) log(`${service.name} on ${service.health}`)
+      })
+      continue
+    }
     entry.ready = await waitHealthy(service.health, child, deadline)
     if (!entry.ready && !stopping) {
       fail(`${service.name} was not healthy at ${service.health} in time; stopping everything`)
       void stop(1)
     }
   }
-  if (!stopping) log(`ready: the demo on ${demoUrl}  (Ctrl-C or SIGTERM stops everything)`)
+  if (!stopping)
+    log(
+      `ready: the demo on ${demoUrl}, the docs on ${docsUrl} (once compiled)  (Ctrl-C or SIGTERM stops everything)`,
+    )
   // Wait until a signal or a failure has stopped everything.
   await new Promise((resolve) => {
     const check = setInterval(() => {

@@ -25,9 +25,8 @@ async function freePort() {
 }
 
 async function freeEnv() {
-  const [demo, cloud, relay, chain1, chain8453, site, oidc, smtp, mail, solana] = await Promise.all(
-    Array.from({ length: 10 }, freePort),
-  )
+  const [demo, cloud, relay, chain1, chain8453, site, oidc, smtp, mail, solana, docs] =
+    await Promise.all(Array.from({ length: 11 }, freePort))
   return {
     AIRLOCK_DEV_SKIP_BUILD: '1',
     AIRLOCK_DEV_DATA_DIR: dataDir,
@@ -40,6 +39,7 @@ async function freeEnv() {
     AIRLOCK_OIDC_PORT: String(oidc),
     AIRLOCK_SMTP_PORT: String(smtp),
     AIRLOCK_MAIL_PORT: String(mail),
+    AIRLOCK_DOCS_PORT: String(docs),
   }
 }
 

@@ -27,6 +27,9 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
+    // .md pages (the generated API reference among them) are CommonMark, so a `<` or `{` in a TSDoc
+    // comment is text; .mdx pages (the live examples) are MDX.
+    format: 'detect',
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -60,6 +63,7 @@ const config: Config = {
           excludeInternal: true,
         },
         out: 'docs/api',
+        plugin: ['./scripts/typedocLinks.mjs'],
         // One page per package entry point (not one per symbol): a few dozen pages build in a
         // fraction of the time of a thousand.
         outputFileStrategy: 'modules',

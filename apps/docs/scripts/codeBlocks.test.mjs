@@ -110,3 +110,13 @@ test('a preamble is put before the block, unseen, and errors still point into th
     await rm(root, { recursive: true, force: true })
   }
 })
+
+test('the API reference keeps its own links and unlinks root-relative links of other projects', async () => {
+  const { unlinkForeignRootLinks } = await import('./typedocLinks.mjs')
+  assert.equal(
+    unlinkForeignRootLinks(
+      'a [Filter](/docs/glossary/terms#filter), [core](/docs/api/@airlock/core), [x](https://x.example/y)',
+    ),
+    'a Filter, [core](/docs/api/@airlock/core), [x](https://x.example/y)',
+  )
+})
