@@ -111,12 +111,12 @@ test('a preamble is put before the block, unseen, and errors still point into th
   }
 })
 
-test('the API reference keeps its own links and unlinks root-relative links of other projects', async () => {
-  const { unlinkForeignRootLinks } = await import('./typedocLinks.mjs')
+test("API reference links: own pages kept without anchors, other projects' root links unlinked", async () => {
+  const { tidyApiLinks } = await import('./typedocLinks.mjs')
   assert.equal(
-    unlinkForeignRootLinks(
-      'a [Filter](/docs/glossary/terms#filter), [core](/docs/api/@airlock/core), [x](https://x.example/y)',
+    tidyApiLinks(
+      'a [Filter](/docs/glossary/terms#filter), [core](/docs/api/@airlock/core#mainnet), [`Anvil`](#anvil), [info](index-1.md#mockwalletinfo-1), [react](../react.md), [x](https://x.example/y#z)',
     ),
-    'a Filter, [core](/docs/api/@airlock/core), [x](https://x.example/y)',
+    'a Filter, [core](/docs/api/@airlock/core), `Anvil`, [info](index-1.md), [react](../react.md), [x](https://x.example/y#z)',
   )
 })
