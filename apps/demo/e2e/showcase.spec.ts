@@ -131,3 +131,29 @@ test('every page of the demo is a link away', async ({ page }) => {
       .getByRole('link', { name: 'Solana', exact: true }),
   ).toHaveAttribute('aria-current', 'page')
 })
+
+// Traditional Chinese (issue 21): a browser set to Taiwan's or Hong Kong's Chinese reads the modal
+// in Traditional characters (it fell back to Simplified zh-CN), and the switch offers it.
+for (const browserLocale of ['zh-TW', 'zh-HK']) {
+  test.describe(`a browser in ${browserLocale}`, () => {
+    test.use({ locale: browserLocale })
+
+    test('reads the modal in Traditional Chinese, not Simplified', async ({ page }) => {
+      await page.goto('/')
+      await page.getByRole('button', { name: '連接錢包' }).click()
+      const dialog = page.getByRole('dialog', { name: '連接錢包' })
+      await expect(dialog.getByRole('heading', { name: '連接錢包' })).toBeVisible()
+      expect(await modalRoot(dialog)).toEqual({ dir: 'ltr', lang: 'zh-TW' })
+      await expect(dialog.getByRole('button', { name: /^所有錢包/ })).toBeVisible()
+      await expect(dialog.getByText('连接钱包')).toHaveCount(0)
+    })
+  })
+}
+
+test('the language switch offers Traditional Chinese beside Simplified', async ({ page }) => {
+  await page.goto('/')
+  await switchLanguage(page, 'zh-TW')
+  await expect(page.getByRole('button', { name: '連接錢包' })).toBeVisible()
+  await switchLanguage(page, 'zh-CN')
+  await expect(page.getByRole('button', { name: '连接钱包' })).toBeVisible()
+})
