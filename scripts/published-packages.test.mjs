@@ -139,3 +139,55 @@ test('no runtime entry exports a test double', (t) => {
   }
   t.diagnostic(`${checked} runtime entries checked`)
 })
+
+test('built packages cite no document a dapp developer cannot see', (t) => {
+  // The repository's own documents (the spec, its readings, the design notes) are not published:
+  // a comment that reaches a dapp's editor or bundle describes the behaviour itself.
+  const internal = /SPEC\.md|SPEC-READINGS|DESIGN\.md|NOTES\.md/
+  let checked = 0
+  for (const pkg of publicPackages) {
+    const dist = join(root, pkg.dir, 'dist')
+    if (!existsSync(dist)) {
+      t.diagnostic(`${pkg.name} is not built: skipped`)
+      continue
+    }
+    for (const file of files(dist)) {
+      if (!file.endsWith('.js') && !file.endsWith('.d.ts')) continue
+      const lines = readFileSync(file, 'utf8').split('\n')
+      const line = lines.findIndex((text) => internal.test(text))
+      assert.equal(line, -1, `${file.slice(root.length + 1)}:${line + 1}: ${lines[line]?.trim()}`)
+      checked++
+    }
+  }
+  t.diagnostic(`${checked} built files checked`)
+})
+
+test('a built package reports the version it is published as', async (t) => {
+  for (const pkg of publicPackages) {
+    const dist = join(root, pkg.dir, 'dist')
+    if (!existsSync(dist)) continue
+    for (const file of files(dist).filter((f) => f.endsWith('.js'))) {
+      assert.ok(
+        !readFileSync(file, 'utf8').includes('__AIRLOCK_VERSION__'),
+        `${file} kept the placeholder`,
+      )
+    }
+  }
+  const built = [
+    [
+      '@airlock/core',
+      'constants/sdk.js',
+      (m, v) => assert.equal(m.SDK_VERSION, `react-airlock-${v}`),
+    ],
+    ['@airlock/siwx', 'stores/cloudUrl.js', (m, v) => assert.equal(m.SIWX_SDK.sv, `siwx-${v}`)],
+  ]
+  for (const [name, path, check] of built) {
+    const pkg = publicPackages.find((p) => p.name === name)
+    const file = join(root, pkg.dir, 'dist', path)
+    if (!existsSync(file)) {
+      t.diagnostic(`${name} is not built: skipped`)
+      continue
+    }
+    check(await import(file), pkg.json.version)
+  }
+})

@@ -29,7 +29,12 @@ function libraryConfig() {
     input: entries,
     external: isExternal,
     platform: 'neutral',
-    transform: { jsx: 'react-jsx', target: 'es2022' },
+    transform: {
+      jsx: 'react-jsx',
+      target: 'es2022',
+      // The version a package reports about itself (core's `SDK_VERSION`): the one it is built as.
+      define: { __AIRLOCK_VERSION__: JSON.stringify(pkg.version) },
+    },
     output: {
       dir: 'dist',
       format: 'esm',

@@ -57,7 +57,7 @@ export type AirlockCoreInternals = {
 
 /**
  * One Airlock instance: its valtio state and everything that is not state. Actions take it as
- * their first argument (STYLE.md §2, DESIGN.md "State: an instance, not globals").
+ * their first argument.
  */
 export type AirlockCore = {
   /** The instance's valtio `proxy()`; read it with `snapshot()` or React's `useSnapshot()`. */
@@ -80,13 +80,13 @@ export type CreateAirlockCoreReturnType = AirlockCore
 export type CreateAirlockCoreErrorType = ResolveOptionsErrorType
 
 /**
- * Builds one Airlock instance (DESIGN.md "State: an instance, not globals"; issue #2): validates
+ * Builds one Airlock instance: validates
  * the options, creates the instance's own valtio state, sets up each adapter with a context bound
  * to this instance and routes its events to the actions (`accountChanged` syncs the account,
- * `chainChanged` follows the network with SPEC.md §4's UnsupportedChain rules, `connectorsChanged`
+ * `chainChanged` follows the network (an unknown chain opens UnsupportedChain), `connectorsChanged`
  * replaces the namespace's connectors, `disconnected` forgets the session), then restores stored
  * connections unless `enableReconnect` is false. A missing project id shows the alert
- * `Project ID Not Configured` and the core still works (SPEC-READINGS.md "Messages"). Two
+ * `Project ID Not Configured` and the core still works. Two
  * instances share nothing.
  *
  * @example

@@ -16,7 +16,7 @@ import type { AirlockMessages } from './messages/types'
 export type CreateAirlockParameters = AirlockOptions & {
   /**
    * Do not append the modal to `document.body`: render `<AirlockModal/>` yourself (or
-   * `<AirlockModal inline/>` to embed it in the page). SPEC.md §2.
+   * `<AirlockModal inline/>` to embed it in the page).
    */
   disableAppend?: boolean
   /**
@@ -35,7 +35,7 @@ export type CreateAirlockParameters = AirlockOptions & {
    * WalletConnect, Account, Networks) loads before the modal first opens; the modal and its Connect
    * view always come with the page. `'intent'` (default): once the modal has opened (Account on
    * hover or focus of the account button), so a first visit makes no request until the visitor
-   * shows intent (DESIGN.md "Performance"). `'idle'`: also once the page has loaded and the main
+   * shows intent. `'idle'`: also once the page has loaded and the main
    * thread is idle; a visitor with data saver on is never sent it early.
    */
   preloadModal?: 'idle' | 'intent'
@@ -47,7 +47,7 @@ export type Airlock = {
   readonly core: AirlockCore
   /** Opens the modal, on `view` when given (default: Account when connected, else Connect). */
   open(view?: View | OpenModalParameters): void
-  /** Closes the modal; `false` when the close was refused (the modal shook). SPEC.md §2. */
+  /** Closes the modal; `false` when the close was refused (the modal shook). */
   close(): boolean
   /** Whether the provider leaves the modal out of `document.body`. */
   readonly disableAppend: boolean
@@ -68,10 +68,10 @@ export type CreateAirlockReturnType = Airlock
 export type CreateAirlockErrorType = CreateAirlockCoreErrorType
 
 /**
- * Creates an Airlock for a React app: the core instance with the modal options of SPEC.md §3 and
+ * Creates an Airlock for a React app: the core instance with the modal options and
  * the adapters, and `open`/`close`. Safe on a server: nothing here touches `window` or
  * `document`. A missing project id shows the `Project ID Not Configured` alert in the modal;
- * `siweConfig` with `siwx` throws (SPEC.md §5). Create it once, outside components.
+ * `siweConfig` with `siwx` throws. Create it once, outside components.
  *
  * @example
  * const airlock = createAirlock({

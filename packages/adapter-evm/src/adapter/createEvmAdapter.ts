@@ -67,7 +67,7 @@ export type CreateEvmAdapterParameters = {
   /** wagmi's storage for the built config; default wagmi's (`localStorage`, keys `wagmi.*`). */
   storage?: Storage | null
   /**
-   * Pending-transaction polling (SPEC.md §9), off unless given: transactions sent through the
+   * Pending-transaction polling, off unless given: transactions sent through the
    * adapter are watched, every 30000 ms and at most 99 of them, and so is the connected account
    * (its transaction count), so one sent around the adapter counts too; `onSettled` hears when
    * they land: refresh balances there (`fetchBalance(core, { force: true })`). `intervalMs`
@@ -75,14 +75,14 @@ export type CreateEvmAdapterParameters = {
    */
   pendingTransactions?: Pick<WatchPendingTransactionsParameters, 'onSettled' | 'intervalMs'>
   /**
-   * WalletConnect sessions (issue #7): `true` or its options add the `walletConnect` connector.
+   * WalletConnect sessions: `true` or its options add the `walletConnect` connector.
    * Its SDK is fetched with `import()` only when the visitor picks it or a stored session is
    * restored. The relay and metadata left out are core's
    * (`createAirlockCore({ relayUrl, metadata })`). Default: off.
    */
   walletConnect?: boolean | WalletConnectParameters
   /**
-   * The embedded wallet (issue #6): `true` or its options add the `auth` connector (email and
+   * The embedded wallet: `true` or its options add the `auth` connector (email and
    * social login through the secure frame) and `embeddedWallet` for the modal's views.
    * `@airlock/wallet-frame` is fetched with `import()` only when the visitor uses it or a stored
    * session is restored. A `secureSiteUrl` left out is core's
@@ -121,12 +121,12 @@ function sameConnectors(a: readonly Connector[], b: readonly Connector[]): boole
 }
 
 /**
- * Creates the EVM chain adapter on `@wagmi/core` and viem (issue #5): EIP-6963 wallets and the
+ * Creates the EVM chain adapter on `@wagmi/core` and viem: EIP-6963 wallets and the
  * plain injected provider as connectors (names and icons sanitised), connect, disconnect and
  * reconnect through wagmi, the wallet's account, chain and disconnect events reported to core,
  * switching with `wallet_switchEthereumChain` and, for a chain the wallet does not know,
- * `wallet_addEthereumChain` (`Chain is not supported` when that fails, SPEC.md §8), `personal_sign`,
- * legacy-type transactions with a gas price (SPEC.md §9), gas estimates and native balances from
+ * `wallet_addEthereumChain` (`Chain is not supported` when that fails), `personal_sign`,
+ * legacy-type transactions with a gas price, gas estimates and native balances from
  * the network's RPC. Wallet errors are normalised by core's `normalizeWalletError`. Nothing touches
  * `window` before setup, so it is safe to create during server-side rendering.
  *

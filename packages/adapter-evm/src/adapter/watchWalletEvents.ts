@@ -11,7 +11,7 @@ export type WatchWalletEventsParameters = {
 }
 
 /**
- * Reports what the wallet does on its own to core (SPEC.md §4): another account selected
+ * Reports what the wallet does on its own to core: another account selected
  * (`accountChanged`, with the chain in its CAIP address), another chain (`chainChanged`), the
  * site disconnected in the wallet (`disconnected`). wagmi already listens to the provider's
  * EIP-1193 events; this follows wagmi's state. Nothing is reported while no session was reported

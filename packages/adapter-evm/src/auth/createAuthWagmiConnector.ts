@@ -4,7 +4,7 @@ import { type Address, getAddress, numberToHex } from 'viem'
 
 /** The id of the auth connector (stored by core to restore the session). */
 export const AUTH_CONNECTOR_ID = 'auth'
-/** The wagmi `type` of the auth connector; listed as `AUTH` (SPEC.md §3). */
+/** The wagmi `type` of the auth connector; listed as `AUTH`. */
 export const AUTH_CONNECTOR_TYPE = 'auth'
 
 type Listener = (...args: unknown[]) => void

@@ -10,7 +10,7 @@ import type { Eip1193Requester } from '../wallet/types'
 import { toAddEthereumChainParameter } from './toAddEthereumChainParameter'
 
 /**
- * Asks a wallet to switch to `network` (SPEC.md §4 "Network switching", §8): first
+ * Asks a wallet to switch to `network`: first
  * `wallet_switchEthereumChain`; when the wallet answers that it does not know the chain (4902,
  * 5000 or 32603 of either sign, or 4902 nested: core's `isChainNotAddedError`),
  * `wallet_addEthereumChain` with the network's parameters, then the switch again if adding did

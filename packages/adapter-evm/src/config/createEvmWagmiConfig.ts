@@ -27,9 +27,9 @@ export type CreateEvmWagmiConfigParameters = {
 
 /**
  * Builds the wagmi `Config` the EVM adapter runs on: one viem chain and one `http` transport per
- * eip155 network (its `rpcUrls.default.http[0]`, 10 s time-out, SPEC.md §9), EIP-6963 discovery
+ * eip155 network (its `rpcUrls.default.http[0]`, 10 s time-out), EIP-6963 discovery
  * (`multiInjectedProviderDiscovery`) and the plain `injected()` connector, which waits up to
- * 1000 ms for a late `window.ethereum` when restoring a session (SPEC.md §9). Safe on a server:
+ * 1000 ms for a late `window.ethereum` when restoring a session. Safe on a server:
  * wagmi looks for `window` only when it exists. Throws `Namespace is not configured` without an
  * eip155 network.
  *

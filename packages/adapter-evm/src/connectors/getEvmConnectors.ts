@@ -53,7 +53,7 @@ async function providerOf(connector: WagmiConnector): Promise<unknown> {
 }
 
 /**
- * The wagmi config's connectors as Airlock connectors (SPEC.md §3 "Connector"): wallets
+ * The wagmi config's connectors as Airlock connectors: wallets
  * announced by EIP-6963 are `ANNOUNCED` with their name, icon and `info.rdns` (untrusted input,
  * sanitised; announcements without a valid rdns are left out); the plain injected provider is
  * `INJECTED` (`Browser Wallet`), listed only when `window.ethereum` exists and is not the provider

@@ -3,7 +3,7 @@ import { BaseError, type BaseErrorParameters } from '@airlock/core'
 /**
  * Thrown instead of sending when the wallet is on another chain than the transaction's network
  * (the wallet switched while the page was not listening): sending anyway would move funds on the
- * wrong chain. SPEC.md §8 names no message for this; ours says what happened.
+ * wrong chain. The message says what happened.
  */
 export class ChainMismatchError extends BaseError {
   override name = 'ChainMismatchError'

@@ -2,8 +2,8 @@ import { BaseError, type BaseErrorParameters } from '@airlock/core'
 
 /**
  * Thrown when connect is asked for a connector id the adapter does not have (a wallet that
- * stopped announcing itself, or an id from another adapter). SPEC.md §8 names no message for
- * this; ours follows wagmi's `Connector not found.` without the period.
+ * stopped announcing itself, or an id from another adapter). The message follows wagmi's
+ * `Connector not found.` without the period.
  */
 export class ConnectorNotFoundError extends BaseError {
   override name = 'ConnectorNotFoundError'

@@ -5,7 +5,7 @@ import type { Chain } from 'viem'
  * An Airlock eip155 {@link Network} as a viem `Chain`: same id, name, native currency, explorer
  * and testnet flag; its RPC is the network's `rpcUrls.default.http` (point it at the cloud's RPC
  * proxy with core's `withCloudRpc`). Throws `Unsupported chain` for a network outside eip155 and
- * `No RPC url provided for chainId` for one without an http RPC URL (SPEC.md §8).
+ * `No RPC url provided for chainId` for one without an http RPC URL.
  *
  * @example
  * const chain = toViemChain(withCloudRpc(base, { host: 'http://127.0.0.1:8787', projectId: 'demo' }))

@@ -7,7 +7,7 @@ import { toRpcTransaction } from './toRpcTransaction'
 
 /**
  * Sends a transaction from the connected wallet as the kit's transactions are sent: legacy type
- * with the network's current gas price (SPEC.md §9), asked of the wallet with
+ * with the network's current gas price, asked of the wallet with
  * `eth_sendTransaction` (the wallet fills nonce and gas). Refuses with `ChainMismatchError` when
  * the wallet is on another chain than `network`. Resolves to the transaction hash.
  *

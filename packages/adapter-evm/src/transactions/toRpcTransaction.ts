@@ -11,7 +11,7 @@ export type RpcTransaction = { from: Hex; to: Hex; value: Hex; data?: Hex }
 
 /**
  * Core's transaction parameters in JSON-RPC form: checksummed addresses, hex quantities. A
- * malformed address or non-hex data is a `ValidationError` (`Invalid input`, SPEC.md §5) before
+ * malformed address or non-hex data is a `ValidationError` (`Invalid input`) before
  * anything reaches the wallet.
  *
  * @example

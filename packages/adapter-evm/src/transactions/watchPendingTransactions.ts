@@ -23,9 +23,9 @@ export type WatchPendingTransactionsParameters = {
    * the previous poll of the same account means its transactions settled.
    */
   getAccountNonce?(): Promise<{ account: string; nonce: number } | undefined>
-  /** Default 30000 ms (SPEC.md §9). */
+  /** Default 30000 ms. */
   intervalMs?: number
-  /** At most this many are watched; adding more forgets the oldest. Default 99 (SPEC.md §9). */
+  /** At most this many are watched; adding more forgets the oldest. Default 99. */
   max?: number
 }
 
@@ -43,7 +43,7 @@ export type PendingTransactionsWatcher = {
 }
 
 /**
- * Watches pending transactions (SPEC.md §9: every 30000 ms, at most 99): each poll reads the
+ * Watches pending transactions (every 30000 ms, at most 99): each poll reads the
  * receipts, drops the settled transactions and reports them to `onSettled` (where a dapp refreshes
  * its balances). With `getAccountNonce`, it also follows the connected account, so transactions
  * sent around the kit count too. A timer runs only while something is pending or an account is

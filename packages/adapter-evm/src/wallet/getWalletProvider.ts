@@ -6,7 +6,7 @@ import type { Eip1193Requester } from './types'
 /**
  * The EIP-1193 provider of wagmi's current connection. Throws `Please call connect() before
  * request()` when nothing is connected and `JSON-RPC provider not found` when the connector has
- * no provider (SPEC.md §8).
+ * no provider.
  *
  * @example
  * const provider = await getWalletProvider(config)

@@ -124,7 +124,7 @@ export type SolanaSession = {
 const sameConnectors = (a: readonly Connector[], b: readonly Connector[]): boolean =>
   JSON.stringify(a) === JSON.stringify(b)
 
-/** Any failure of a send that is not the visitor refusing is the spec's send failure. */
+/** Any failure of a send that is not the visitor refusing is `Failed to send transaction. Please try again.` */
 function toSendError(error: unknown): Error {
   if (isUserRejectedError(error)) return normalizeWalletError(error)
   if (error instanceof InvalidSendParametersError || error instanceof SendTransactionFailedError) {
@@ -140,9 +140,9 @@ function toSendError(error: unknown): Error {
  * connectors (names and icons sanitised); connect, disconnect and reconnect after a reload (a
  * silent `standard:connect`); the wallet's account changes and disconnects reported to core;
  * message signing; SOL sends (`sendTransaction` with `to` and lamports) and SPL sends (`data:
- * 'spl-token:<mint>'`, `value` in the token's base units, the receiver's token account created
- * when missing), simulated at the chosen preflight commitment and awaited until confirmed;
- * balances from the network's RPC. Nothing touches `window` before setup.
+ * 'spl-token:<mint>'`, `value` in the token's base units, the receiver's token account created when
+ * missing), simulated at the chosen preflight commitment and awaited until confirmed; balances from
+ * the network's RPC. Nothing touches `window` before setup.
  *
  * @example
  * const networks = [solanaDevnet].map((n) => withCloudRpc(n, { host: 'http://127.0.0.1:8787', projectId }))

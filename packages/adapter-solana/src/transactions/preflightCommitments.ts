@@ -1,6 +1,6 @@
 /**
  * The commitments a Solana preflight (simulation before sending) can run at, oldest names
- * included as RPC nodes still accept them. SPEC.md §9.
+ * included as RPC nodes still accept them.
  */
 export const SOLANA_PREFLIGHT_COMMITMENTS = [
   'processed',

@@ -10,7 +10,7 @@ import { syncNetwork } from './syncNetwork'
 /**
  * Records a connection an adapter made: the account (now `connected`), the wallet's network, the
  * stored connector id (for reconnecting) and the recent wallet, then starts fetching the account's
- * balances and identity (`loadAccountData`). SPEC.md §4.
+ * balances and identity (`loadAccountData`).
  *
  * @example
  * applyConnection(core, 'eip155', await adapter.connect({ connector }))

@@ -10,8 +10,8 @@ import { waitForSwapReceipt } from './waitForSwapReceipt'
 
 /**
  * Lets the swap router spend the source token: builds the approve transaction
- * (`GET /v1/convert/build-approve`), sends it from the connected wallet (legacy type,
- * SPEC-READINGS), waits for its receipt and reads the allowance again
+ * (`GET /v1/convert/build-approve`), sends it from the connected wallet (legacy type),
+ * waits for its receipt and reads the allowance again
  * (`GET /v1/convert/allowance`). Resolves `true` when the allowance now covers the quote; on a
  * refusal or failure sets the form's error (`swapApproveFailed`) and resolves `false`.
  *

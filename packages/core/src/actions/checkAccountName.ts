@@ -18,9 +18,9 @@ export type CheckAccountNameReturnType =
 export type CheckAccountNameErrorType = NameResolutionError
 
 /**
- * Whether a wanted account name can be registered: the rules first (SPEC.md §5, see
+ * Whether a wanted account name can be registered: the rules first (see
  * `toAccountName`), then `GET /v1/profile/account/{name}` (a 404 is free). A failed lookup
- * throws `Error resolving name` (SPEC.md §8).
+ * throws `Error resolving name`.
  *
  * @example
  * await checkAccountName(core, { name: 'ana' }) // { status: 'available', name: 'ana.airlock' }

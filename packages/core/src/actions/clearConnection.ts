@@ -7,8 +7,8 @@ import { resetWcUri } from './resetWcUri'
 /**
  * Forgets the connection of `namespace` without asking the wallet (it is gone, or was asked
  * already): the stored connector id, the account (now `disconnected`). When no namespace is left
- * connected, the pairing URI, the sign-in sessions and the router go back to the start.
- * SPEC.md §4 ("disconnected on failure, disconnect or session delete").
+ * connected, the pairing URI, the sign-in sessions and the router go back to the start. Used
+ * when a connection fails, on disconnect and when the wallet deletes the session.
  *
  * @example
  * clearConnection(core, 'eip155')

@@ -15,9 +15,9 @@ export type CloseModalParameters = {
 export type CloseModalReturnType = boolean
 
 /**
- * Closes the modal and resets the pairing URI (SPEC.md §4). A close attempt is refused, and the
+ * Closes the modal and resets the pairing URI. A close attempt is refused, and the
  * modal shakes for 500 ms instead, when {@link isCloseDisabled} holds or the view is
- * `UnsupportedChain` (SPEC.md §2; SPEC-READINGS.md "Behaviour"), unless `force` is set.
+ * `UnsupportedChain`, unless `force` is set.
  *
  * @example
  * closeModal(core) // true, or false and a shake when refused

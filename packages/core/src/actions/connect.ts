@@ -31,7 +31,7 @@ export type ConnectReturnType = ChainAdapterConnectResult
 export type ConnectErrorType = ChainAdapterNotFoundError | NormalizeWalletErrorReturnType
 
 /**
- * Connects a wallet through its namespace's adapter (SPEC.md §4 "Connection status per chain"):
+ * Connects a wallet through its namespace's adapter:
  * the status is `connecting` while the wallet answers, then `connected` with the account synced,
  * the network followed, the connector stored for reconnecting and the wallet remembered as recent.
  * A `MULTI_CHAIN` connector connects in the namespace of `network`, else of the active network

@@ -1,6 +1,6 @@
 /**
- * Names of the events the connection actions track, beside SPEC.md §8's `TrackedEvents` (the spec
- * lists those only; these names are the ones the system it describes uses).
+ * Names of the events the connection actions track, beside `TrackedEvents` (the
+ * same names the AppKit modal tracks for these steps).
  */
 export const ConnectionEvents = {
   SELECT_WALLET: 'SELECT_WALLET',

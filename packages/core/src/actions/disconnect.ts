@@ -15,11 +15,11 @@ export type DisconnectParameters = {
 export type DisconnectErrorType = FailedToDisconnectError
 
 /**
- * Disconnects (SPEC.md §4): gives up the spending permissions granted through this instance
+ * Disconnects: gives up the spending permissions granted through this instance
  * (waiting for that at most 100 ms), asks each namespace's adapter to end the session, then forgets the
  * connection locally in any case (status `disconnected`, stored connector id removed, account and
  * router reset), so the page never shows a session the visitor asked to end. If an adapter
- * failed, throws `Failed to disconnect` (SPEC.md §8) with the wallet's error as cause.
+ * failed, throws `Failed to disconnect` with the wallet's error as cause.
  *
  * @example
  * await disconnect(core)

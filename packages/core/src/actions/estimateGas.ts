@@ -19,7 +19,7 @@ export type EstimateGasErrorType =
 
 /**
  * Estimates the gas of a transaction from the connected account on the active network.
- * Wallet errors are normalised (a refusal is `UserRejectedRequestError`). SPEC.md §5 (insufficient gas).
+ * Wallet errors are normalised (a refusal is `UserRejectedRequestError`).
  *
  * @example
  * const gas = await estimateGas(core, { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n })

@@ -37,14 +37,14 @@ export type FetchBalanceErrorType = NoActiveCaipAddressError
 
 /**
  * Fetches the connected account's balances, native and tokens, from the Blockchain API
- * (`GET /v1/account/{address}/balance` for the active network, SPEC.md §7) into one place:
- * `state.send.tokenBalances` (0-decimal tokens dropped, SPEC.md §5) with `balancesStatus`, and the
+ * (`GET /v1/account/{address}/balance` for the active network) into one place:
+ * `state.send.tokenBalances` (0-decimal tokens dropped) with `balancesStatus`, and the
  * account's `balance` / `balanceSymbol` from the native entry. Answers are cached in storage for
- * 30 s (`@airlock/cache/portfolio/{caipAddress}`, SPEC.md §9). A network the API does not list in
+ * 30 s (`@airlock/cache/portfolio/{caipAddress}`). A network the API does not list in
  * `/v1/supported-chains` gets its native balance from the wallet's RPC through the adapter instead
  * (cached as `nativeBalance`). When the fetch fails the balance shows `0.00 ETH`, the toast
  * `Token Balance Unavailable` appears (a 403 also shows its alert), and the next fetch waits 30 s:
- * until then this resolves to what is shown without asking again (SPEC.md §8, §9). Concurrent
+ * until then this resolves to what is shown without asking again. Concurrent
  * calls for the same account share one request. Throws only without an account.
  *
  * @example

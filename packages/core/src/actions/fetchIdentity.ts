@@ -24,8 +24,8 @@ export type FetchIdentityErrorType = NoActiveCaipAddressError
 
 /**
  * Fills the connected account's name and avatar (`profileName`, `profileImage`) from the
- * Blockchain API's `GET /v1/identity/{address}` (SPEC.md §7), cached in storage for 5 minutes
- * (`@airlock/cache/identity/{address}`, SPEC.md §9). Names are eip155 only (SPEC.md §9): other
+ * Blockchain API's `GET /v1/identity/{address}`, cached in storage for 5 minutes
+ * (`@airlock/cache/identity/{address}`). Names are eip155 only: other
  * namespaces resolve to `undefined` without asking. A failed ask leaves the profile as it was
  * (a 403 shows its alert) and resolves to `undefined`. Throws only without an account.
  *

@@ -13,8 +13,8 @@ export type FetchNameSuggestionsParameters = {
 export type FetchNameSuggestionsErrorType = NameSuggestionsError
 
 /**
- * Free names close to the wanted one (`GET /v1/profile/suggestions/{name}`, SPEC.md §7), those
- * that pass the rules only. A failed ask throws `Error fetching name suggestions` (SPEC.md §8).
+ * Free names close to the wanted one (`GET /v1/profile/suggestions/{name}`), those
+ * that pass the rules only. A failed ask throws `Error fetching name suggestions`.
  *
  * @example
  * await fetchNameSuggestions(core, { name: 'alice' }) // ['alice1.airlock', ...]

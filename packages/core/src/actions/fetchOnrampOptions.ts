@@ -3,9 +3,9 @@ import { getApiClient } from '../http/getApiClient'
 import { ensureOnrampState, type OnrampState } from '../state/onrampState'
 
 /**
- * Loads what the on-ramp can be paid with and can buy (`GET /v1/onramp/options`, SPEC.md §7) into
- * `state.onramp.options`; a failure marks `optionsStatus: 'failed'` (the form then uses SPEC.md
- * §9's fallback limits and its defaults, USD and ETH) and does not throw.
+ * Loads what the on-ramp can be paid with and can buy (`GET /v1/onramp/options`) into
+ * `state.onramp.options`; a failure marks `optionsStatus: 'failed'` (the form then uses the
+ * fallback limits, card 10-7500 and bank 10-25000, and its defaults, USD and ETH) and does not throw.
  *
  * @example
  * const { options } = await fetchOnrampOptions(core)

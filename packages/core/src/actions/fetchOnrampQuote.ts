@@ -9,12 +9,12 @@ import { onrampNetworkName } from './onrampNetworkName'
 const latest = new WeakMap<AirlockCore, object>()
 
 /**
- * Quotes the buy form (`POST /v1/onramp/quote` with `purchaseCurrency`, `paymentCurrency`,
- * `amount` and `network`, SPEC.md §7; the network is the active one's provider name, SPEC.md
- * §9) into `state.onramp.quote`. An amount outside the method's limits (the provider's, else
- * card 10-7500, bank 10-25000) is refused before asking (`quoteError.messageId:
- * 'onrampAmountRange'` with `min` and `max`); a failed request sets `onrampQuoteFailed` with the
- * server's words. An answer to values changed since is dropped. Resolves with the quote shown.
+ * Quotes the buy form (`POST /v1/onramp/quote` with `purchaseCurrency`, `paymentCurrency`, `amount`
+ * and `network`; the network is the active one's provider name) into `state.onramp.quote`. An
+ * amount outside the method's limits (the provider's, else card 10-7500, bank 10-25000) is refused
+ * before asking (`quoteError.messageId: 'onrampAmountRange'` with `min` and `max`); a failed
+ * request sets `onrampQuoteFailed` with the server's words. An answer to values changed since is
+ * dropped. Resolves with the quote shown.
  *
  * @example
  * setOnrampForm(core, { paymentAmount: '100' })

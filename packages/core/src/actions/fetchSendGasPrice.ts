@@ -16,7 +16,7 @@ export type FetchSendGasPriceReturnType = {
   gasPrice: bigint
   /** The fee of the send in USD: estimated gas × gas price × the native token's price. */
   gasPriceInUSD: number
-  /** Whether the native balance cannot pay it (smart accounts never: SPEC.md §5). */
+  /** Whether the native balance cannot pay it (smart accounts never: their gas may be sponsored). */
   insufficient: boolean
 }
 
@@ -26,9 +26,9 @@ const FALLBACK_GAS = { native: 21000n, token: 65000n } as const
 const FALLBACK_SOLANA_FEE = 5000n
 
 /**
- * The fee of a send in USD (`GET /v1/convert/gas-price`, SPEC.md §7, with the gas the wallet
+ * The fee of a send in USD (`GET /v1/convert/gas-price`, with the gas the wallet
  * estimates) into `state.send` (`gasPrice`, `gasPriceInUSD`, `networkBalanceInUSD`), and the
- * insufficient-gas rule of SPEC.md §5: the native balance is 0 or below the fee in USD; smart
+ * insufficient-gas rule: the native balance is 0 or below the fee in USD; smart
  * accounts skip it. Throws `Network not supported for Gas Price` where the API has no gas price.
  * On Solana the fee is the adapter's estimate in lamports (`estimateGas`, the chain's fee for the
  * transaction's signature; 5000 when it cannot tell), with the same insufficient rule on SOL.

@@ -23,8 +23,8 @@ const latest = new WeakMap<AirlockCore, object>()
  * with `GET /v1/convert/quotes`, and with it the allowance the router has for an ERC-20 source
  * (`GET /v1/convert/allowance`: `approvalNeeded` when short), the gas price
  * (`GET /v1/convert/gas-price`) and from them the network fee in USD, the price impact against
- * the tokens' USD prices, the pool fee and the minimum received with the slippage (1 %,
- * SPEC.md §9). An answer that arrives after a newer request, or after the form changed, is
+ * the tokens' USD prices, the pool fee and the minimum received with the slippage (1 %).
+ * An answer that arrives after a newer request, or after the form changed, is
  * ignored (resolves `undefined`). A failure sets `quoteStatus: 'failed'` and the form's error.
  *
  * @example

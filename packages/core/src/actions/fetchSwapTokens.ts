@@ -12,8 +12,8 @@ export type FetchSwapTokensErrorType = SwapsNetworkNotSupportedError
 /**
  * Loads the tokens that can be swapped on the active network (`GET /v1/convert/tokens`) and
  * their USD prices (`POST /v1/fungible/price`) into `state.swap`, and picks the native token as
- * the one to swap from when none is picked. Off the swap networks (SPEC.md §9) it sets the
- * form's error and throws `Network not supported for Swaps` (SPEC.md §8); a failed request
+ * the one to swap from when none is picked. Off the swap networks it sets the
+ * form's error and throws `Network not supported for Swaps`; a failed request
  * marks the list `failed` and rethrows.
  *
  * @example

@@ -23,13 +23,13 @@ const lists = new WeakMap<AirlockCore, object>()
 
 /**
  * Fetches the next page of the connected account's transactions on the active network into
- * `state.transactions` (SPEC.md §3 "Transaction store"): `GET /v1/account/{address}/history` with
- * the `next` cursor of the page before (SPEC.md §7), transactions of other chains and those whose
- * transfers are all NFT spam dropped (SPEC.md §5), grouped by year then month. The first page also
+ * `state.transactions`: `GET /v1/account/{address}/history` with
+ * the `next` cursor of the page before, transactions of other chains and those whose
+ * transfers are all NFT spam dropped, grouped by year then month. The first page also
  * reads the on-ramp purchases (`onramp=coinbase`, no-cache). Another account or network starts a
- * new list; after the last page (`next` null) it does nothing. History is eip155 only (SPEC.md §9):
+ * new list; after the last page (`next` null) it does nothing. History is eip155 only:
  * on another namespace the list is empty. A failed fetch empties the list, sets `failed` and
- * tracks `ERROR_FETCH_TRANSACTIONS` (SPEC.md §8 `Failed to fetch transactions`). Concurrent calls
+ * tracks `ERROR_FETCH_TRANSACTIONS` (`Failed to fetch transactions`). Concurrent calls
  * share one request. Throws only without an account.
  *
  * @example

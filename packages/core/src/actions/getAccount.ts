@@ -4,7 +4,7 @@ import type { AccountState } from '../state/types'
 
 /**
  * The account state of `namespace` (default: the active namespace), or `undefined` when the
- * namespace has none. SPEC.md §3 "Account state per chain".
+ * namespace has none.
  *
  * @example
  * getAccount(core)?.address

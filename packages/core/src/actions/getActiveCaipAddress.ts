@@ -3,7 +3,6 @@ import type { AirlockCore } from '../createAirlockCore'
 
 /**
  * The CAIP-10 address of the active namespace's account, or `undefined` when not connected.
- * SPEC.md §3.
  *
  * @example
  * getActiveCaipAddress(core) // 'eip155:1:0xabc...'

@@ -2,7 +2,7 @@ import type { AirlockCore } from '../createAirlockCore'
 import type { Network } from '../networks/types'
 
 /**
- * The active network: always one of the configured networks. SPEC.md §3 "Network".
+ * The active network: always one of the configured networks.
  *
  * @example
  * getActiveNetwork(core).caipNetworkId // 'eip155:1'

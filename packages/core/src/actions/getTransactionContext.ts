@@ -12,7 +12,7 @@ import { getAccount } from './getAccount'
 /**
  * The adapter, sender and network a transaction on `namespace` (default: the active one) uses.
  * Throws `No ActiveCaipAddress found` without an account and `No ActiveCaipNetwork or client found`
- * when its wallet is on a network that is not configured (SPEC.md §8).
+ * when its wallet is on a network that is not configured.
  *
  * @example
  * const { adapter, address, network } = getTransactionContext(core)

@@ -2,7 +2,7 @@ import type { AirlockCore } from '../createAirlockCore'
 import { closeModal } from './closeModal'
 
 /**
- * Goes back one view; from the first view it closes the modal (which may be refused, SPEC.md §2).
+ * Goes back one view; from the first view it closes the modal (which may be refused).
  *
  * @example
  * goBack(core)

@@ -2,8 +2,8 @@ import type { TransactionsByYear } from '../state/transactionsState'
 import type { Transaction } from '../validation/types'
 
 /**
- * Groups transactions by the year, then the month (0-11), they were mined in, in local time
- * (SPEC.md §3 "transactionsByYear"); each month keeps the order it was given (newest first).
+ * Groups transactions by the year, then the month (0-11), they were mined in, in local time;
+ * each month keeps the order it was given (newest first).
  * Transactions without a readable `minedAt` are left out.
  *
  * @example

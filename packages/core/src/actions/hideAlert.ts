@@ -1,7 +1,7 @@
 import type { AirlockCore } from '../createAirlockCore'
 
 /**
- * Hides the alert banner. SPEC.md §8.
+ * Hides the alert banner.
  *
  * @example
  * hideAlert(core)

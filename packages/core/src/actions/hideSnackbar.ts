@@ -1,7 +1,7 @@
 import type { AirlockCore } from '../createAirlockCore'
 
 /**
- * Hides the toast, and drops one waiting to be shown. SPEC.md §2.
+ * Hides the toast, and drops one waiting to be shown.
  *
  * @example
  * hideSnackbar(core)

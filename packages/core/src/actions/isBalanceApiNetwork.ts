@@ -5,8 +5,8 @@ import { getApiClient } from '../http/getApiClient'
 import type { Network } from '../networks/types'
 
 /**
- * Whether the Blockchain API answers balances for `network`: its namespace has balances (SPEC.md
- * §9, eip155 and solana) and the API lists it in `/v1/supported-chains`. The list is asked once
+ * Whether the Blockchain API answers balances for `network`: its namespace has balances (eip155
+ * and solana) and the API lists it in `/v1/supported-chains`. The list is asked once
  * per instance; a failed ask is asked again next time and rejects. Internal to `fetchBalance`.
  */
 export async function isBalanceApiNetwork(core: AirlockCore, network: Network): Promise<boolean> {

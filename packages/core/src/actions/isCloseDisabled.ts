@@ -2,7 +2,7 @@ import type { AirlockCore } from '../createAirlockCore'
 
 /**
  * Whether the close button is disabled: the view is `SIWXSignMessage`, `ConnectingSiwe` or
- * `ApproveTransaction`, sign-in is required, and there is no session. SPEC.md §2; SPEC-READINGS.md "Behaviour".
+ * `ApproveTransaction`, sign-in is required, and there is no session.
  *
  * @example
  * if (isCloseDisabled(core)) closeButton.disabled = true

@@ -1,7 +1,7 @@
 import type { AirlockCore } from '../createAirlockCore'
 
 /**
- * Whether the active namespace has a connected account. SPEC.md §4.
+ * Whether the active namespace has a connected account.
  *
  * @example
  * openModal(core, { view: isConnected(core) ? 'Account' : 'Connect' })

@@ -3,7 +3,6 @@ import type { AirlockCore } from '../createAirlockCore'
 
 /**
  * Whether the pairing URI must be replaced: there is none, or 10 s or less of its life remain.
- * SPEC.md §4, §9; SPEC-READINGS.md "Values".
  *
  * @example
  * if (isPairingExpired(core)) setWcUri(core, await createPairingUri())

@@ -4,7 +4,7 @@ import { goBack } from './goBack'
 
 /**
  * Leaves the UnsupportedChain view once the wallet is on a configured network again: back to the
- * view before it, or closed when it was the first. Does nothing on any other view. SPEC.md §4.
+ * view before it, or closed when it was the first. Does nothing on any other view.
  *
  * @example
  * leaveUnsupportedChain(core)

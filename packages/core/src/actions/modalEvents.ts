@@ -1,7 +1,7 @@
 /**
  * Names of the events the modal actions track (`openModal`, `closeModal`), with `connected`
- * telling whether a wallet was connected at the time. The spec lists only SIWX and transaction
- * events; these names are the ones the system it describes uses.
+ * telling whether a wallet was connected at the time. These are the
+ * names the AppKit modal tracks for the same steps.
  */
 export const ModalEvents = {
   MODAL_OPEN: 'MODAL_OPEN',

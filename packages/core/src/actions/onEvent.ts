@@ -3,7 +3,6 @@ import type { TrackedEventEntry } from '../state/types'
 
 /**
  * Calls `listener` with every event tracked from now on. Returns the unsubscribe function.
- * SPEC.md §8 "Tracked events".
  *
  * @example
  * const stop = onEvent(core, (entry) => console.info(entry.event))

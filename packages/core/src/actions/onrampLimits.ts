@@ -4,7 +4,7 @@ import type { OnrampPaymentMethod } from '../state/onrampState'
 
 /**
  * The smallest and largest fiat amount of a payment method in a currency: the provider's
- * `payment_method_limits` from `GET /v1/onramp/options`, else SPEC.md §9's fallback limits (card
+ * `payment_method_limits` from `GET /v1/onramp/options`, else the fallback limits (card
  * 10-7500, bank account 10-25000).
  *
  * @example

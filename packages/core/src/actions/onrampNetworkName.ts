@@ -1,7 +1,7 @@
 import { CARD_PROVIDER_FALLBACK_CHAIN } from '../constants/chains'
 import type { Network } from '../networks/types'
 
-/** EIP-155 ids of SPEC.md §9's card-provider chains, by the provider's network name. */
+/** EIP-155 ids of the card provider's chains, by the provider's network name. */
 const CARD_PROVIDER_CHAIN_IDS: Readonly<Record<string, string>> = {
   'eip155:1': 'ethereum',
   'eip155:42161': 'arbitrum',
@@ -14,7 +14,7 @@ const CARD_PROVIDER_CHAIN_IDS: Readonly<Record<string, string>> = {
 }
 
 /**
- * The on-ramp provider's name for a network (SPEC.md §9 card-provider chains: `ethereum`,
+ * The on-ramp provider's name for a network (the card provider's chains: `ethereum`,
  * `arbitrum`, `polygon`, `berachain`, `avalanche-c-chain`, `optimism`, `celo`, `base`); any
  * other network buys on the fallback, `ethereum`.
  *

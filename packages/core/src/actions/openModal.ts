@@ -20,7 +20,7 @@ export type OpenModalErrorType = NamespaceNotConfiguredError
 
 /**
  * Opens the modal on `view`, starting the router history there, and tracks `MODAL_OPEN` when it
- * was closed. Opening counts as the visitor's intent (analytics may start). SPEC.md §2, §4.
+ * was closed. Opening counts as the visitor's intent (analytics may start).
  *
  * @example
  * openModal(core) // Connect, or Account when connected

@@ -11,7 +11,7 @@ export { ONRAMP_WATCH_MS } from './onrampRedirect'
 export { ONRAMP_POLL_MS } from './watchOnrampPurchase'
 
 /**
- * Opens the on-ramp provider for the buy form (`POST /v1/generators/onrampurl`, SPEC.md §7, with
+ * Opens the on-ramp provider for the buy form (`POST /v1/generators/onrampurl`, with
  * the account as the destination wallet, the active network's provider name, the token, the
  * fiat amount, its currency and the payment method as presets) in a new window. The window opens at once (a blank page first, so
  * popup blockers see the visitor's click: call this from the click). When the browser blocks it,

@@ -8,8 +8,8 @@ import { resetView } from './resetView'
 export type PopTransactionStackResult = 'success' | 'error' | 'cancel'
 
 /**
- * Ends the flow on top of the transaction stack. SPEC.md §4: "on success or error, the stack is
- * popped or the modal is closed". With an empty stack the modal closes. Otherwise the entry is
+ * Ends the flow on top of the transaction stack: on success or error the stack is popped, or
+ * the modal is closed. With an empty stack the modal closes. Otherwise the entry is
  * popped and followed: a cancel or `goBack` goes back one view (or closes from the first view), `view` goes there (replacing the
  * current view with `replace`, else starting the history over), an entry naming no destination
  * closes the modal. Then the entry's `onSuccess`, `onError` or `onCancel` runs.

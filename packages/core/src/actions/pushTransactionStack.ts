@@ -3,7 +3,7 @@ import type { TransactionStackEntry } from '../state/types'
 
 /**
  * Remembers where to go when a flow that leaves its view ends (Send, name registration, an
- * embedded-wallet request). SPEC.md §4.
+ * embedded-wallet request).
  *
  * @example
  * pushTransactionStack(core, { view: 'Account', onSuccess: () => resetSend(core) })

@@ -4,7 +4,6 @@ import type { View } from '../state/views'
 
 /**
  * Shows `view` on top of the history; pushing the current view again only replaces its data.
- * SPEC.md §2 "Modal views".
  *
  * @example
  * pushView(core, 'ConnectingExternal', { connector })

@@ -9,7 +9,7 @@ import { setActiveNetwork } from './setActiveNetwork'
 import { setConnectionStatus } from './setConnectionStatus'
 
 /**
- * Restores the stored connections (SPEC.md §4): each namespace with a stored connector id and an
+ * Restores the stored connections: each namespace with a stored connector id and an
  * adapter that can reconnect (and is not connected already) is `connecting` until its adapter
  * answers, then `connected`, or
  * `disconnected` with the stored id removed when the wallet has no session or fails. A namespace

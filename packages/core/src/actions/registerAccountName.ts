@@ -25,13 +25,13 @@ export type RegisterAccountNameParameters = {
 export type RegisterAccountNameErrorType = NoActiveCaipAddressError | NameRegistrationError
 
 /**
- * Registers an account name for the connected eip155 account (SPEC.md §4 "Name registration"):
+ * Registers an account name for the connected eip155 account:
  * pushes RegisterAccountNameSuccess, has the wallet sign the message (JSON `{ name, attributes,
  * timestamp }`), registers it with `POST /v1/profile/account` under the active chain's ENSIP-11
  * coin type (`60` on Ethereum mainnet, `0x80000000 | chainId` elsewhere), then sets the profile
  * name and avatar (and the identity cache, so a reload within 5 minutes shows it). On any error
  * (a refused signature, a taken name, a name that breaks the rules) it goes back to
- * RegisterAccountName with the name kept, shows `Error registering name {name}` (SPEC.md §8) and
+ * RegisterAccountName with the name kept, shows `Error registering name {name}` and
  * throws `NameRegistrationError`.
  *
  * @example

@@ -4,7 +4,7 @@ import type { AirlockCore } from '../createAirlockCore'
 import type { RecentWallet } from '../storage/types'
 
 /**
- * Puts the wallet behind a connection first among the recent wallets (at most 2, SPEC.md §3), in
+ * Puts the wallet behind a connection first among the recent wallets (at most 2), in
  * storage and state. A WalletConnect connection is remembered as the registry wallet it was made
  * with (`wallet`); without one, and for the auth connector, nothing is remembered.
  *

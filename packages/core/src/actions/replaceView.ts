@@ -4,7 +4,6 @@ import type { View } from '../state/views'
 
 /**
  * Shows `view` in place of the current one, so going back skips the view it replaced.
- * SPEC.md §2.
  *
  * @example
  * replaceView(core, 'Account')

@@ -3,7 +3,7 @@ import type { AirlockCore } from '../createAirlockCore'
 import { createAccountState } from '../state/createAccountState'
 
 /**
- * Clears the account of `namespace` and marks it `disconnected`. SPEC.md §3, §4.
+ * Clears the account of `namespace` and marks it `disconnected`.
  *
  * @example
  * resetAccount(core, 'eip155')

@@ -3,7 +3,7 @@ import { createSendState } from '../state/createSendState'
 
 /**
  * Empties the send form. The time of the last failed balance fetch is kept, so a reset does not
- * cut the 30 s retry wait short (SPEC.md §4 "Send", §8).
+ * cut the 30 s retry wait short.
  *
  * @example
  * resetSend(core)

@@ -3,7 +3,7 @@ import type { RouterData } from '../state/types'
 import type { View } from '../state/views'
 
 /**
- * Starts the history over at `view`. SPEC.md §2.
+ * Starts the history over at `view`.
  *
  * @example
  * resetView(core, 'Connect')

@@ -1,7 +1,7 @@
 import type { AirlockCore } from '../createAirlockCore'
 
 /**
- * Forgets the WalletConnect pairing URI and its expiry. SPEC.md §4 (closing resets it).
+ * Forgets the WalletConnect pairing URI and its expiry (closing the modal does this).
  *
  * @example
  * resetWcUri(core)

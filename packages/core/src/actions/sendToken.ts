@@ -40,12 +40,12 @@ export type SendTokenReturnType =
 const RECEIPT_POLL_MS = 1000
 
 /**
- * Sends `amount` of a token (native or ERC-20) from the connected account on the active network
- * (SPEC.md §4 "Send"): pushes Account onto the transaction stack, sends through the adapter
- * (legacy type, SPEC-READINGS) or, from a smart account, as one call through `wallet_sendCalls`
- * (SPEC.md §5), then shows `Transaction started`, goes to Account and resets the form; waits up to
+ * Sends `amount` of a token (native or ERC-20) from the connected account on the active network:
+ * pushes Account onto the transaction stack, sends through the adapter
+ * (legacy type) or, from a smart account, as one call through `wallet_sendCalls`,
+ * then shows `Transaction started`, goes to Account and resets the form; waits up to
  * 25000 ms for the receipt (a smart account's through `wallet_getCallsStatus`), refreshes the balances and, when Activity holds this
- * account's list, its first page until the new transaction is on top (SPEC.md §9). A refusal,
+ * account's list, its first page until the new transaction is on top. A refusal,
  * an abort or any failure shows `Something went wrong`, drops the stack entry and keeps the form;
  * resolves to `undefined` then.
  *
@@ -138,7 +138,7 @@ async function settle(core: AirlockCore, hash: string): Promise<string> {
 }
 
 /**
- * The snackbar of a failed send: on Solana the adapter's own SPEC.md §8 errors (`Please enter a
+ * The snackbar of a failed send: on Solana the adapter's own errors (`Please enter a
  * valid amount and receiver address`, `Failed to send transaction. Please try again.`); a refusal
  * and every EVM failure `Something went wrong`.
  */
@@ -154,7 +154,7 @@ function failureMessageId(
 
 /**
  * A Solana send: the adapter resolved once the transaction reached its commitment, so there is no
- * receipt to wait for; the balances are read again (Activity is eip155-only, SPEC.md §9).
+ * receipt to wait for; the balances are read again (Activity is eip155-only).
  */
 async function settleSolana(core: AirlockCore, hash: string): Promise<string> {
   try {

@@ -24,7 +24,7 @@ export type SendTransactionErrorType =
 
 /**
  * Sends a transaction from the connected account on the active network; resolves to its hash.
- * Wallet errors are normalised (a refusal is `UserRejectedRequestError`). SPEC.md §4 "Send".
+ * Wallet errors are normalised (a refusal is `UserRejectedRequestError`).
  *
  * @example
  * const hash = await sendTransaction(core, { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n })

@@ -19,7 +19,7 @@ export type SetAccountErrorType = InvalidCaipAddressError | NamespaceNotConfigur
 
 /**
  * Syncs the account of the namespace named by `caipAddress` (address, and any other field given)
- * and marks it `connected`: "it becomes connected after syncing an account" (SPEC.md §4). An
+ * and marks it `connected`: "it becomes connected after syncing an account". An
  * address change clears the balance and profile of the previous one.
  *
  * @example

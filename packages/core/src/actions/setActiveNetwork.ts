@@ -3,7 +3,7 @@ import type { Network } from '../networks/types'
 
 /**
  * Makes `network` (one of the configured networks) active in state and storage, without asking
- * any wallet; `switchNetwork` is the action that asks. SPEC.md §4 "Network switching".
+ * any wallet; `switchNetwork` is the action that asks.
  *
  * @example
  * setActiveNetwork(core, base)

@@ -10,7 +10,7 @@ export type SetBalanceParameters = {
 }
 
 /**
- * Sets the displayed native balance of an account. SPEC.md §3 (balance, balanceSymbol).
+ * Sets the displayed native balance of an account (`balance`, `balanceSymbol`).
  *
  * @example
  * setBalance(core, { balance: '1.234', symbol: 'ETH' })

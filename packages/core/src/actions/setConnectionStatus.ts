@@ -5,7 +5,7 @@ import type { ConnectionStatus } from '../state/types'
 
 /**
  * Sets the connection status of `namespace`, in the connection slice and in the namespace's
- * account state alike. SPEC.md §4 "Connection status per chain".
+ * account state alike.
  *
  * @example
  * setConnectionStatus(core, 'eip155', 'connecting')

@@ -1,7 +1,7 @@
 import type { AirlockCore } from '../createAirlockCore'
 
 /**
- * Sets the modal's loading flag. SPEC.md §4 ("the modal has open, close and loading flags").
+ * Sets the modal's loading flag.
  *
  * @example
  * setModalLoading(core, true)

@@ -10,8 +10,7 @@ export type SetProfileParameters = {
 }
 
 /**
- * Sets the name and avatar shown for an account (a registered or resolved name). SPEC.md §3, §4
- * "Name registration".
+ * Sets the name and avatar shown for an account (a registered or resolved name).
  *
  * @example
  * setProfile(core, { profileName: 'alice.airlock' })

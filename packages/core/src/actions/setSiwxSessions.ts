@@ -3,7 +3,7 @@ import type { SIWXSession } from '../options/types'
 
 /**
  * Records the sign-in-with-X sessions of the connected account; an empty list means not signed
- * in, which with `siwx.required` keeps the sign view from closing (SPEC.md §2, §4).
+ * in, which with `siwx.required` keeps the sign view from closing.
  *
  * @example
  * setSiwxSessions(core, await siwx.getSessions(caipNetworkId, address))

@@ -2,7 +2,7 @@ import type { AirlockCore } from '../createAirlockCore'
 import type { ThemeMode } from '../options/types'
 
 /**
- * Sets the colour scheme and stores it under the theme key (SPEC.md §3); `undefined` follows the
+ * Sets the colour scheme and stores it under the theme key; `undefined` follows the
  * operating system again and leaves the stored choice alone.
  *
  * @example

@@ -2,7 +2,7 @@ import type { AirlockCore } from '../createAirlockCore'
 import type { ThemeVariables } from '../options/types'
 
 /**
- * Merges `themeVariables` over the current ones. SPEC.md §3 "Theme payload".
+ * Merges `themeVariables` over the current ones.
  *
  * @example
  * setThemeVariables(core, { '--w3m-accent': '#6c5ce7' })

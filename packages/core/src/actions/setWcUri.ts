@@ -2,7 +2,7 @@ import { PAIRING_LIFETIME_MS } from '../constants/timing'
 import type { AirlockCore } from '../createAirlockCore'
 
 /**
- * Stores a new WalletConnect pairing URI; it expires 240000 ms after `now`. SPEC.md §4, §9.
+ * Stores a new WalletConnect pairing URI; it expires 240000 ms after `now`.
  *
  * @example
  * setWcUri(core, 'wc:abc@2?relay-protocol=irn&symKey=...')

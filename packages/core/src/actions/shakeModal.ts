@@ -2,7 +2,7 @@ import { MODAL_SHAKE_MS } from '../constants/timing'
 import type { AirlockCore } from '../createAirlockCore'
 
 /**
- * Shakes the modal for 500 ms: the answer to a close attempt that is refused. SPEC.md §2.
+ * Shakes the modal for 500 ms: the answer to a close attempt that is refused.
  *
  * @example
  * shakeModal(core) // core.state.modal.shake is true for 500 ms

@@ -7,8 +7,8 @@ export type ShowAlertParameters = {
 } & MessageContent
 
 /**
- * Shows an alert banner, such as `Project ID Not Configured` or `Network Not Found`
- * (SPEC.md §8 "Other alerts"). A new alert replaces the one showing. Core passes a catalogue id
+ * Shows an alert banner, such as `Project ID Not Configured` or `Network Not Found`.
+ * A new alert replaces the one showing. Core passes a catalogue id
  * (`messageId`), never English words.
  *
  * @example

@@ -4,7 +4,7 @@ import { HttpRequestError, InvalidAppConfigurationError } from '../errors/http'
 import { showAlert } from './showAlert'
 
 /**
- * Shows the alert a refused service call calls for (SPEC.md §8, SPEC-READINGS "Messages"): a 403
+ * Shows the alert a refused service call calls for: a 403
  * naming the project id (the server does not know it) gives `Invalid Project ID`; another 403 (the
  * page's origin is not on the project's allowlist) gives `Invalid App Configuration`. Returns
  * whether it showed one; other errors are left to the caller.

@@ -9,7 +9,7 @@ export type ShowSnackbarParameters = {
 
 /**
  * Shows a toast. When one is showing (or about to show), it is hidden first and the new one
- * appears 150 ms later: "a toast can be shown again after 150 ms" (SPEC.md §2). Core passes a
+ * appears 150 ms later: "a toast can be shown again after 150 ms". Core passes a
  * catalogue id (`messageId`), never English words; views may pass the text they looked up.
  *
  * @example

@@ -22,7 +22,7 @@ export type SignMessageErrorType =
 
 /**
  * Asks the connected wallet to sign `message`; resolves to the signature. A refusal is
- * `UserRejectedRequestError` (`Signature declined`, SPEC.md §8); without an account,
+ * `UserRejectedRequestError` (`Signature declined`); without an account,
  * `No ActiveCaipAddress found`.
  *
  * @example

@@ -19,7 +19,7 @@ export type SwapTokensReturnType = { hash: string } | undefined
 
 /**
  * Swaps what the form's quote describes: builds the transaction with the 1 % slippage
- * (`POST /v1/convert/build-transaction`, SPEC.md §7, §9: the router reverts when it would give
+ * (`POST /v1/convert/build-transaction`: the router reverts when it would give
  * less than the quote's minimum), sends it from the connected wallet (legacy type) and waits for
  * its receipt. On success shows `Transaction started`, goes back to Account, empties the amount
  * and refreshes the balances and the Activity list. A refusal, a revert (the price moved past

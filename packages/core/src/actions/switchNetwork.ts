@@ -27,12 +27,12 @@ export type SwitchNetworkErrorType =
   | NormalizeWalletErrorReturnType
 
 /**
- * Switches to `network`, one of the configured networks (SPEC.md §4 "Network switching"): resets
+ * Switches to `network`, one of the configured networks: resets
  * the send form, asks the namespace's wallet to switch when an account is connected there, then
  * makes the network active and stores it. A wallet that cannot add the chain gives
  * `Chain is not supported`; other wallet errors are normalised (a refusal is
  * `UserRejectedRequestError`). A network that is not configured gives `Network not found` and
- * shows the `Network Not Found` alert (SPEC.md §8). When no account is connected in the network's
+ * shows the `Network Not Found` alert. When no account is connected in the network's
  * namespace but a wallet announced in several namespaces (a `MULTI_CHAIN` connector) is connected in
  * another, that wallet is connected in this namespace too, on this network, so the visitor keeps
  * one wallet across EVM and Solana (its refusal is thrown as `connect` throws it); likewise a

@@ -14,7 +14,7 @@ export type SyncNetworkParameters = {
 }
 
 /**
- * Follows a network change the wallet reports (SPEC.md §4 "Network switching"). The account's
+ * Follows a network change the wallet reports. The account's
  * CAIP address moves to the new network. On the active namespace, a configured network becomes
  * active (the send form resets); any other network opens `UnsupportedChain`, unless
  * `allowUnsupportedChain` is set or `enableNetworkSwitch` is false.

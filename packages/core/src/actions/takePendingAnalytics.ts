@@ -4,7 +4,6 @@ import type { TrackedEventEntry } from '../state/types'
 /**
  * Hands the queued analytics events to the layer that sends them, and empties the queue. Returns
  * nothing (an empty list) before the visitor's first intent, so nothing is sent early.
- * SPEC-READINGS.md "Behaviour".
  *
  * @example
  * for (const entry of takePendingAnalytics(core)) await sendEvent(entry)

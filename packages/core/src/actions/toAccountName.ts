@@ -3,8 +3,8 @@ import { validateAccountName } from '../validation/validateAccountName'
 
 /**
  * The full, normalised account name for what the visitor typed (`Ana` → `ana.airlock`), or
- * `undefined` when it breaks the rules (SPEC.md §5: at least 4 letters, digits or hyphens;
- * SPEC-READINGS "Names": ENSIP-15, labels up to 63 characters). The `.airlock` suffix is added
+ * `undefined` when it breaks the rules (at least 4 letters, digits or hyphens;
+ * ENSIP-15 normalisation, labels up to 63 characters). The `.airlock` suffix is added
  * when missing; a label with a dot of its own is refused.
  *
  * @example

@@ -1,8 +1,8 @@
 import type { ConnectionStatus } from '../state/types'
 
 /**
- * Maps a lower layer's status onto the three of SPEC.md §4: `reconnecting` becomes `connecting`
- * (SPEC-READINGS.md "Behaviour").
+ * Maps a lower layer's status onto the three core knows (`connecting`, `connected`,
+ * `disconnected`): `reconnecting` becomes `connecting`.
  *
  * @example
  * toConnectionStatus('reconnecting') // 'connecting'

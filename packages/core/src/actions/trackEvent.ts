@@ -10,9 +10,9 @@ export type TrackEventParameters = {
 }
 
 /**
- * Records an event (SPEC.md §8 "Tracked events"): it joins the latest 100 in state, is handed to
+ * Records an event: it joins the latest 100 in state, is handed to
  * every `onEvent` listener, and, when analytics is on, waits in `pendingAnalytics` for the layer
- * that sends it after the visitor's first intent (SPEC-READINGS.md "Behaviour"). Core itself sends
+ * that sends it after the visitor's first intent. Core itself sends
  * nothing.
  *
  * @example

@@ -5,7 +5,7 @@ import { getTransactionContext } from './getTransactionContext'
 const POLL_MS = 500
 
 /**
- * Waits up to 25000 ms (SPEC.md §9) for a transaction's receipt through the wallet's provider:
+ * Waits up to 25000 ms for a transaction's receipt through the wallet's provider:
  * `'success'`, `'reverted'`, or `'unknown'` when no receipt came (or the wallet cannot read
  * receipts).
  *

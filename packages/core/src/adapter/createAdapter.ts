@@ -1,8 +1,8 @@
 import type { ChainAdapter } from './types'
 
 /**
- * Builds a chain adapter from a factory, the way wagmi's `createConnector` builds connectors
- * (STYLE.md §5): the factory returns a plain object implementing {@link ChainAdapter}, keeping its
+ * Builds a chain adapter from a factory, the way wagmi's `createConnector` builds
+ * connectors. The factory returns a plain object implementing {@link ChainAdapter}, keeping its
  * private state in the closure. `createAirlockCore` calls the adapter's `setup` with a context bound
  * to that core; give each core its own adapter object.
  *

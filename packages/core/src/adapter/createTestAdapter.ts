@@ -77,7 +77,7 @@ const DEFAULT_ADDRESSES: Readonly<Record<ChainNamespace, string>> = {
 
 /**
  * A test double of the chain-adapter contract: a real, in-memory implementation with no wallet
- * behind it, for core's tests and other packages' (SPEC.md §4 transitions without mocks). Its
+ * behind it, for core's tests and other packages' (connection transitions without mocks). Its
  * `test` controls make `connect` reject, `switchNetwork` fail like a wallet (4902 and the add-chain
  * path), the balance or disconnect fail, and emit account, chain, connector and disconnect events.
  * Signatures are the message's bytes in hex and hashes a counter: shaped like the real ones, not

@@ -6,7 +6,7 @@ import type { ChainAdapter } from './types'
 export type GetAdapterErrorType = ChainAdapterNotFoundError
 
 /**
- * The adapter of `namespace`. Throws `Chain adapter not found` (SPEC.md §8) when the core has none.
+ * The adapter of `namespace`. Throws `Chain adapter not found` when the core has none.
  *
  * @example
  * const adapter = getAdapter(core, 'eip155')

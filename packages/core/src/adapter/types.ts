@@ -13,7 +13,7 @@ import type { AirlockStorage } from '../storage/types'
 import type { WalletConnectHub } from '../walletconnect/types'
 
 /**
- * What an adapter reports to core through `emit`. SPEC.md §4: an account or chain change syncs the
+ * What an adapter reports to core through `emit`: an account or chain change syncs the
  * account, an unknown chain follows the UnsupportedChain rules, a session delete disconnects.
  */
 export type ChainAdapterEvents = {
@@ -133,8 +133,8 @@ export type ChainAdapterTransactionParameters = {
 }
 
 /**
- * A chain adapter: everything core needs from one chain namespace, as a plain object (STYLE.md §5,
- * like wagmi's `createConnector`). Adapters never touch core's state directly: they answer calls and
+ * A chain adapter: everything core needs from one chain namespace, as a plain object (like
+ * wagmi's `createConnector`). Adapters never touch core's state directly: they answer calls and
  * report wallet events through the `emit` they get in `setup`. One adapter object belongs to one
  * core instance. Build one with `createAdapter`.
  */
@@ -154,7 +154,7 @@ export type ChainAdapter = {
   disconnect(): Promise<void>
   /**
    * Asks the wallet to switch. A wallet that does not know the chain is asked to add it; if that
-   * fails too the adapter throws `ChainNotSupportedError` (`Chain is not supported`, SPEC.md §8).
+   * fails too the adapter throws `ChainNotSupportedError` (`Chain is not supported`).
    */
   switchNetwork(parameters: { network: Network }): Promise<void>
   /** Signs a message with `address`; resolves to the signature. */

@@ -20,7 +20,7 @@ export type Identity = { name: string | null; avatar: string | null; [key: strin
 /** `GET /v1/account/{address}/history`: one page of transactions and the next page's cursor. */
 export type TransactionHistory = { data: Transaction[]; next: string | null }
 
-/** `GET /v1/account/{address}/balance`. SPEC.md §3 "Token balance". */
+/** `GET /v1/account/{address}/balance`. */
 export type Balances = { balances: TokenBalance[] }
 
 /** One quote of `GET /v1/convert/quotes`; amounts are integers in the token's decimals. */
@@ -105,7 +105,7 @@ export type NameProfile = {
   [key: string]: unknown
 }
 
-/** A name suggestion. SPEC.md §3 "Ens suggestion". */
+/** A name suggestion. */
 export type NameSuggestion = {
   name: string
   registered?: boolean | undefined
@@ -138,7 +138,7 @@ export type OnrampQuote = {
 /** `GET /v1/sessions/{id}`: the permission-controller ids (PCIs) of an account's sessions. */
 export type Session = { pci: string[]; [key: string]: unknown }
 
-/** One wallet of the registry. SPEC.md §3 "Wallet list entry". */
+/** One wallet of the registry. */
 export type WalletListEntry = {
   id: string
   name: string

@@ -11,7 +11,7 @@ export type FormatCaipAddressParameters = {
 
 /**
  * Joins the parts of a CAIP address. Throws `Invalid CAIP Address` if a part is empty or holds a
- * colon, so the result always parses back. SPEC.md §3, §5.
+ * colon, so the result always parses back.
  *
  * @example
  * formatCaipAddress({ namespace: 'eip155', reference: 1, address: '0xabc' }) // 'eip155:1:0xabc'

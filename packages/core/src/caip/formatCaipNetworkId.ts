@@ -10,7 +10,7 @@ export type FormatCaipNetworkIdParameters = {
 
 /**
  * Joins a namespace and a chain reference into a network id. Throws `Invalid CAIP Network ID` if
- * a part is empty or holds a colon. SPEC.md §3, §5.
+ * a part is empty or holds a colon.
  *
  * @example
  * formatCaipNetworkId({ namespace: 'eip155', reference: 10 }) // 'eip155:10'

@@ -2,7 +2,7 @@ import { splitCaip } from './splitCaip'
 import type { CaipAddress } from './types'
 
 /**
- * Whether a value is a CAIP address: three non-empty colon-separated parts. SPEC.md §3, §5.
+ * Whether a value is a CAIP address: three non-empty colon-separated parts.
  *
  * @example
  * isCaipAddress('eip155:1:0xabc') // true

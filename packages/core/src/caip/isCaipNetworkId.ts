@@ -2,7 +2,7 @@ import { splitCaip } from './splitCaip'
 import type { CaipNetworkId } from './types'
 
 /**
- * Whether a value is a CAIP network id: two non-empty colon-separated parts. SPEC.md §3, §5.
+ * Whether a value is a CAIP network id: two non-empty colon-separated parts.
  *
  * @example
  * isCaipNetworkId('eip155:1') // true

@@ -8,7 +8,7 @@ const NAMESPACES: ReadonlySet<string> = /*#__PURE__*/ new Set<ChainNamespace>([
 ])
 
 /**
- * Whether a string is a namespace Airlock knows (eip155, solana, bip122, polkadot). SPEC.md §3, §6.
+ * Whether a string is a namespace Airlock knows (eip155, solana, bip122, polkadot).
  *
  * @example
  * isChainNamespace('eip155') // true

@@ -19,7 +19,7 @@ export type ParseCaipAddressErrorType = InvalidCaipAddressError
 
 /**
  * Splits a CAIP address `namespace:reference:address`. Throws `Invalid CAIP Address` unless it has
- * exactly three non-empty colon-separated parts. SPEC.md §3, §5.
+ * exactly three non-empty colon-separated parts.
  *
  * @example
  * parseCaipAddress('eip155:1:0xabc')

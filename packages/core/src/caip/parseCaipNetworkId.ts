@@ -15,7 +15,7 @@ export type ParseCaipNetworkIdErrorType = InvalidCaipNetworkIdError
 
 /**
  * Splits a network id `namespace:reference`. Throws `Invalid CAIP Network ID` unless it has
- * exactly two non-empty colon-separated parts. SPEC.md §3, §5.
+ * exactly two non-empty colon-separated parts.
  *
  * @example
  * parseCaipNetworkId('eip155:1') // { namespace: 'eip155', reference: '1' }

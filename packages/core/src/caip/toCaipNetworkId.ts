@@ -13,8 +13,7 @@ const DECIMAL = /^\d+$/
  * Normalises a chain id in any shape it arrives in to a CAIP network id: a number (`1`), a decimal
  * or hex string (`'1'`, `'0x1'`, as wallets answer `eth_chainId`), a Solana reference, or a CAIP id
  * (returned as is). eip155 references are made canonical decimals. Throws
- * `Invalid CAIP Network ID` for anything else. SPEC.md §3; SPEC-READINGS "Values" (chain ids
- * arrive as numbers, strings and CAIP ids).
+ * `Invalid CAIP Network ID` for anything else.
  *
  * @example
  * toCaipNetworkId(1) // 'eip155:1'

@@ -3,7 +3,7 @@ import type { Connector } from './types'
 
 /**
  * Adds a connector (for example a wallet announced after start-up, EIP-6963), replacing one with
- * the same id on the same chain. SPEC.md §3 "Connector".
+ * the same id on the same chain.
  *
  * @example
  * addConnector(core, { id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', chain: 'eip155' })

@@ -2,10 +2,10 @@ import type { ConnectorGroup } from '../constants/features'
 import type { Connector } from './types'
 
 /**
- * The group of SPEC.md §9's connector order a connector is listed in: `walletConnect` for the
- * WalletConnect connector, `external` for SDK-backed connectors (`external: true`), `injected` for
- * announced (EIP-6963), multi-chain and plain injected ones. The auth connector (email and
- * social) is not a wallet entry: `undefined`.
+ * The group of the connect view's wallet order (`CONNECTOR_ORDER`) a connector is listed in:
+ * `walletConnect` for the WalletConnect connector, `external` for SDK-backed connectors (`external:
+ * true`), `injected` for announced (EIP-6963), multi-chain and plain injected ones. The auth
+ * connector (email and social) is not a wallet entry: `undefined`.
  *
  * @example
  * getConnectorGroup({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' })

@@ -41,14 +41,14 @@ const INJECTED_RANK: Readonly<Record<Connector['type'], number>> = {
 }
 
 /**
- * The connect view's wallet list in SPEC.md §9's order: walletConnect, recent, injected (announced
+ * The connect view's wallet list in this order: walletConnect, recent, injected (announced
  * first), featured, custom, external, recommended. Each wallet appears once: connectors sharing an
  * rdns collapse into one (the announced one wins over a plain injected one), a recent wallet (at
  * most 2, latest first) is listed under `recent` instead of its own group, and registry wallets
  * that are installed or recent are not listed again. A wallet announced over EIP-6963 and the
  * Wallet Standard is one `MULTI_CHAIN` entry (`mergeMultiChainConnectors`). `excludeWalletIds` and `includeWalletIds`
  * filter registry wallets and the connectors that name one; featured wallets follow
- * `featuredWalletIds`' order. SPEC-READINGS.md "Behaviour".
+ * `featuredWalletIds`' order.
  *
  * @example
  * getSortedConnectors(core, { wallets: registryPage }).map((item) => item.group)

@@ -16,8 +16,8 @@ function canMerge(connector: Connector): boolean {
 /**
  * Shows a wallet that announced itself in several namespaces (over EIP-6963 and the Wallet
  * Standard) once: announced connectors of different namespaces whose names are equal once
- * lower-cased with everything but letters and digits removed become one `MULTI_CHAIN` connector
- * (SPEC.md §3), in place of the first of them (the adapters' order is kept). It takes that first
+ * lower-cased with everything but letters and digits removed become one `MULTI_CHAIN` connector,
+ * in place of the first of them (the adapters' order is kept). It takes that first
  * connector's id, name, chain and explorer id, the first image (id and URL) any of them has, the
  * first rdns (EIP-6963's), and lists its per-namespace connectors in `connectors`, one per
  * namespace (the first announced). A wallet announced in one namespace only, and every connector

@@ -10,7 +10,7 @@ export type SetConnectorsParameters = {
 
 /**
  * Replaces the connectors of one namespace (what its adapter reports); other namespaces keep
- * theirs, and reported connectors of another chain are ignored. SPEC.md §3 "Connector".
+ * theirs, and reported connectors of another chain are ignored.
  *
  * @example
  * setConnectors(core, { namespace: 'eip155', connectors: adapter.getConnectors() })

@@ -1,9 +1,9 @@
 import type { ChainNamespace } from '../caip/types'
 
-/** Connector kinds. SPEC.md §3 "Connector". */
+/** Connector kinds. */
 export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'AUTH' | 'WALLET_CONNECT' | 'MULTI_CHAIN'
 
-/** A way to connect, as reported by a chain adapter. SPEC.md §3 "Connector". */
+/** A way to connect, as reported by a chain adapter. */
 export type Connector = {
   id: string
   name: string
@@ -19,7 +19,7 @@ export type Connector = {
   explorerId?: string
   /**
    * Set by adapters for a connector backed by a wallet SDK rather than an injected provider; it is
-   * listed in the `external` group of SPEC.md §9's connector order.
+   * listed in the `external` group of the connect view's wallet list.
    */
   external?: boolean
   /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import {
   ACCOUNT_TYPES,
@@ -23,6 +24,8 @@ import * as limits from './limits'
 import { PROJECT_QUERY_PARAMS, SDK_TYPE, SDK_VERSION } from './sdk'
 import { STORAGE_KEYS, THEME_STORAGE_KEY } from './storageKeys'
 import * as timing from './timing'
+
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -217,6 +220,8 @@ describe('sdk and events (SPEC.md §7, §8)', () => {
   test('sdk identity and query parameters', () => {
     expect(SDK_TYPE).toBe('airlock')
     expect(SDK_VERSION).toMatch(/^react-airlock-\d+\.\d+\.\d+/)
+    // The version of this package, not a copy that a release would leave behind.
+    expect(SDK_VERSION).toBe(`react-airlock-${packageJson.version}`)
     expect(PROJECT_QUERY_PARAMS).toEqual({
       projectId: 'projectId',
       sdkType: 'st',

@@ -1,5 +1,5 @@
 /**
- * Names of the analytics events core tracks. SPEC.md §8 ("Tracked events").
+ * Names of the analytics events core tracks.
  *
  * @example
  * track({ event: TrackedEvents.SIWX_AUTH_SUCCESS })
@@ -11,5 +11,5 @@ export const TrackedEvents = {
   ERROR_FETCH_TRANSACTIONS: 'ERROR_FETCH_TRANSACTIONS',
 } as const
 
-/** A tracked event name. SPEC.md §8. */
+/** A tracked event name. */
 export type TrackedEvent = (typeof TrackedEvents)[keyof typeof TrackedEvents]

@@ -1,4 +1,4 @@
-/** Feature switches of the modal. SPEC.md §9 "Default features". */
+/** Feature switches of the modal. */
 export type Features = {
   swaps: boolean
   onramp: boolean
@@ -25,7 +25,7 @@ export type Features = {
   collapseWallets: boolean
 }
 
-/** Default features: on and off as listed. SPEC.md §9. */
+/** Default features: on and off as listed. */
 export const DEFAULT_FEATURES: Readonly<Features> = {
   swaps: true,
   onramp: true,
@@ -41,7 +41,7 @@ export const DEFAULT_FEATURES: Readonly<Features> = {
   collapseWallets: false,
 }
 
-/** Social login buttons in display order (farcaster has its own flow). SPEC.md §9. */
+/** Social login buttons in display order (farcaster has its own flow). */
 export const DEFAULT_SOCIALS = [
   'google',
   'x',
@@ -52,22 +52,22 @@ export const DEFAULT_SOCIALS = [
   'facebook',
 ] as const
 
-/** A social login button. SPEC.md §9. */
+/** A social login button. */
 export type SocialButton = (typeof DEFAULT_SOCIALS)[number]
 
-/** The social providers accepted by validation. SPEC.md §5 (farcaster is not one). */
+/** The social providers accepted by validation (farcaster is not one: it has its own flow). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 
-/** A social provider accepted by validation. SPEC.md §5. */
+/** A social provider accepted by validation. */
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
-/** Default connect method order. SPEC.md §1. */
+/** Default connect method order. */
 export const CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
 
-/** A connect method. SPEC.md §1. */
+/** A connect method. */
 export type ConnectMethod = (typeof CONNECT_METHOD_ORDER)[number]
 
-/** Order of connector groups in the connect view. SPEC.md §9; SPEC-READINGS "Behaviour". */
+/** Order of connector groups in the connect view. */
 export const CONNECTOR_ORDER = [
   'walletConnect',
   'recent',
@@ -78,11 +78,11 @@ export const CONNECTOR_ORDER = [
   'recommended',
 ] as const
 
-/** A connector group of {@link CONNECTOR_ORDER}. SPEC.md §9. */
+/** A connector group of {@link CONNECTOR_ORDER}. */
 export type ConnectorGroup = (typeof CONNECTOR_ORDER)[number]
 
-/** Order of the wallet features in the account view. SPEC.md §9. */
+/** Order of the wallet features in the account view. */
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 
-/** A wallet feature of {@link WALLET_FEATURE_ORDER}. SPEC.md §9. */
+/** A wallet feature of {@link WALLET_FEATURE_ORDER}. */
 export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]

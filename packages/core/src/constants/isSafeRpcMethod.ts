@@ -3,7 +3,7 @@ import { SAFE_RPC_METHODS, type SafeRpcMethod } from './rpc'
 const SAFE: ReadonlySet<string> = /*#__PURE__*/ new Set(SAFE_RPC_METHODS)
 
 /**
- * Whether an RPC method is answered without the visitor's approval. SPEC.md §6.
+ * Whether an RPC method is answered without the visitor's approval.
  *
  * @example
  * isSafeRpcMethod('eth_getBalance') // true

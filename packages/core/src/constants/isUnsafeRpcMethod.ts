@@ -3,7 +3,7 @@ import { UNSAFE_RPC_METHODS, type UnsafeRpcMethod } from './rpc'
 const UNSAFE: ReadonlySet<string> = /*#__PURE__*/ new Set(UNSAFE_RPC_METHODS)
 
 /**
- * Whether an RPC method needs the visitor's approval. SPEC.md §4, §6.
+ * Whether an RPC method needs the visitor's approval.
  *
  * @example
  * isUnsafeRpcMethod('eth_sendTransaction') // true

@@ -1,35 +1,35 @@
-/** Size of the in-memory log buffer, in bytes. SPEC.md §9. */
+/** Size of the in-memory log buffer, in bytes. */
 export const LOG_BUFFER_BYTES = 1024000 as const
-/** Default log level. SPEC.md §9. */
+/** Default log level. */
 export const DEFAULT_LOG_LEVEL = 'error' as const
-/** Default secure-site version (frame query parameter `version`). SPEC.md §2, §9. */
+/** Default secure-site version (frame query parameter `version`). */
 export const SECURE_SITE_VERSION = 4 as const
-/** Default frame query parameter `chainId`. SPEC.md §2. */
+/** Default frame query parameter `chainId`. */
 export const DEFAULT_FRAME_CHAIN_ID = 'eip155:1' as const
-/** Entries of the recommended wallet list. SPEC.md §9. */
+/** Entries of the recommended wallet list. */
 export const RECOMMENDED_WALLETS_COUNT = 4 as const
-/** Entries per page of the full wallet list. SPEC.md §9. */
+/** Entries per page of the full wallet list. */
 export const WALLETS_PAGE_SIZE = 40 as const
-/** Entries of a wallet search. SPEC.md §9. */
+/** Entries of a wallet search. */
 export const WALLET_SEARCH_ENTRIES = 100 as const
-/** Images fetched at most for a wallet search. SPEC.md §9. */
+/** Images fetched at most for a wallet search. */
 export const WALLET_SEARCH_MAX_IMAGES = 20 as const
-/** Recent wallets kept in storage. SPEC.md §3. */
+/** Recent wallets kept in storage. */
 export const MAX_RECENT_WALLETS = 2 as const
-/** Fee range shown for on-ramp providers. SPEC.md §9. */
+/** Fee range shown for on-ramp providers. */
 export const ONRAMP_FEE_RANGE = '1-2%' as const
-/** On-ramp limits used when the provider gives none. SPEC.md §9. */
+/** On-ramp limits used when the provider gives none. */
 export const ONRAMP_FALLBACK_LIMITS = {
   card: { min: 10, max: 7500 },
   bankAccount: { min: 10, max: 25000 },
 } as const
-/** Swap slippage tolerance in percent: shown and sent with build-transaction. SPEC.md §9. */
+/** Swap slippage tolerance in percent: shown and sent with build-transaction. */
 export const SWAP_SLIPPAGE = 1 as const
-/** Decimals shown for token quantities. SPEC.md §9. */
+/** Decimals shown for token quantities. */
 export const QUANTITY_DISPLAY_DECIMALS = 3 as const
-/** Balance shown when none is known. SPEC.md §9. */
+/** Balance shown when none is known. */
 export const BALANCE_FALLBACK = { value: '0.00', symbol: 'ETH' } as const
-/** Solana preflight commitment options. SPEC.md §9. */
+/** Solana preflight commitment options. */
 export const SOLANA_COMMITMENTS = [
   'processed',
   'confirmed',
@@ -40,11 +40,11 @@ export const SOLANA_COMMITMENTS = [
   'root',
   'max',
 ] as const
-/** A Solana preflight commitment. SPEC.md §9. */
+/** A Solana preflight commitment. */
 export type SolanaCommitment = (typeof SOLANA_COMMITMENTS)[number]
-/** Type of the transactions the kit builds (send, swap, approve). SPEC.md §9. */
+/** Type of the transactions the kit builds (send, swap, approve). */
 export const TRANSACTION_TYPE = 'legacy' as const
-/** Name normalisation: a label past this many characters is invalid. SPEC.md §9. */
+/** Name normalisation: a label past this many characters is invalid. */
 export const ACCOUNT_NAME_MAX_LABEL_LENGTH = 63 as const
-/** Name normalisation: more non-spacing marks in a row than this is invalid. SPEC.md §9. */
+/** Name normalisation: more non-spacing marks in a row than this is invalid. */
 export const ACCOUNT_NAME_MAX_NONSPACING_MARKS = 4 as const

@@ -1,5 +1,5 @@
 /**
- * RPC methods an embedded wallet answers without asking the visitor. SPEC.md §6 (safe: reads,
+ * RPC methods an embedded wallet answers without asking the visitor (reads,
  * eth_sendRawTransaction, wallet_getCapabilities, wallet_getCallsStatus, wallet_getAssets and
  * user-operation reads).
  */
@@ -49,12 +49,12 @@ export const SAFE_RPC_METHODS = [
   'eth_supportedEntryPoints',
 ] as const
 
-/** A method of {@link SAFE_RPC_METHODS}. SPEC.md §6. */
+/** A method of {@link SAFE_RPC_METHODS}. */
 export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number]
 
 /**
  * RPC methods that need the visitor's approval (they open ApproveTransaction on an embedded
- * wallet, and are the only ones aborted when pending requests are rejected). SPEC.md §4, §6.
+ * wallet, and are the only ones aborted when pending requests are rejected).
  */
 export const UNSAFE_RPC_METHODS = [
   'personal_sign',
@@ -70,11 +70,11 @@ export const UNSAFE_RPC_METHODS = [
   'eth_sendUserOperation',
 ] as const
 
-/** A method of {@link UNSAFE_RPC_METHODS}. SPEC.md §6. */
+/** A method of {@link UNSAFE_RPC_METHODS}. */
 export type UnsafeRpcMethod = (typeof UNSAFE_RPC_METHODS)[number]
 
 /**
- * Wallet error codes core recognises. SPEC.md §8: 4902 unrecognised chain, 5000 default,
+ * Wallet error codes core recognises: 4902 unrecognised chain, 5000 default,
  * 32603 invalid chain id (wallets send either sign); 4001 is EIP-1193's user rejection.
  */
 export const WALLET_ERROR_CODES = {

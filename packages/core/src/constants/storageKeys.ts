@@ -1,6 +1,6 @@
 /**
- * Local-storage keys of the embedded wallet (prefix `@appkit-wallet/`). SPEC.md §3;
- * names from SPEC-READINGS "Names the spec leaves open".
+ * Local-storage keys of the embedded wallet (prefix `@appkit-wallet/`), the names
+ * AppKit uses.
  */
 export const STORAGE_KEYS = {
   EMAIL_LOGIN_USED: '@appkit-wallet/EMAIL_LOGIN_USED_KEY',
@@ -12,8 +12,8 @@ export const STORAGE_KEYS = {
   PREFERRED_ACCOUNT_TYPE: '@appkit-wallet/PREFERRED_ACCOUNT_TYPE',
 } as const
 
-/** A key of {@link STORAGE_KEYS}. SPEC.md §3. */
+/** A key of {@link STORAGE_KEYS}. */
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
-/** Default local-storage key of the theme. SPEC.md §3. */
+/** Default local-storage key of the theme. */
 export const THEME_STORAGE_KEY = 'theme' as const

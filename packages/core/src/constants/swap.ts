@@ -9,7 +9,7 @@ export const SWAP_QUOTE_DEBOUNCE_MS = 300 as const
 
 /**
  * Symbols the token picker offers as one-tap suggestions, in this order, when the network has
- * them (SPEC.md §9 says such a list exists without showing it: these are ours).
+ * them.
  */
 export const SWAP_SUGGESTED_SYMBOLS = ['ETH', 'USDC', 'USDT', 'DAI', 'WETH', 'WBTC'] as const
 

@@ -24,7 +24,7 @@ const CLOSED_GRACE_MS = 3000
 const SOCIAL_WINDOW_TIMEOUT_MS = 300_000
 
 /**
- * A social login (SPEC.md §1, §7), the whole loop: a login window opens at once (a blank page
+ * A social login, the whole loop: a login window opens at once (a blank page
  * first, so popup blockers see the visitor's click: call this from the click or right after) and
  * goes to the provider's login from GET_SOCIAL_REDIRECT_URI (the frame makes and keeps the PKCE
  * verifier). The secure site's callback page posts `{ type: 'airlock:social-callback', uri }` back

@@ -4,7 +4,7 @@ import type { EmbeddedState } from './types'
 
 /**
  * The embedded wallet's state a new core starts with: the stored email, social username, account
- * type and smart-account networks (SPEC.md §3); no user until the session is checked.
+ * type and smart-account networks; no user until the session is checked.
  *
  * @example
  * const embedded = createEmbeddedState(storage, options.defaultAccountTypes.eip155)

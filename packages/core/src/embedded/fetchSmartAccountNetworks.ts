@@ -3,7 +3,7 @@ import { requestEmbeddedFrame } from './requestEmbeddedFrame'
 
 /**
  * Asks the frame where a smart account can be used (GET_SMART_ACCOUNT_ENABLED_NETWORKS), stores
- * the list and puts it in `core.state.embedded`; a failed fetch stores an empty list (SPEC.md §4).
+ * the list and puts it in `core.state.embedded`; a failed fetch stores an empty list.
  *
  * @example
  * const networks = await fetchSmartAccountNetworks(core) // [8453]

@@ -1,7 +1,7 @@
 import type { AirlockCore } from '../createAirlockCore'
 
 /**
- * Forgets the embedded session (SPEC.md §4: when IS_CONNECTED says no, on sign-out and on an
+ * Forgets the embedded session (when IS_CONNECTED says no, on sign-out and on an
  * error): the session keys and the kept token are deleted, and the state has no user.
  *
  * @example

@@ -17,7 +17,7 @@ export type GetEmbeddedUserParameters = {
 /**
  * The signed-in visitor on `chainId` (GET_USER), asked with the account type in use: the stored
  * one, else the dapp's `defaultAccountTypes` for the embedded wallet's namespace (`payment` is not
- * sent). Remembered as SPEC.md §4 says (login flag, email, last chain, social username); the
+ * sent). Remembered in storage (login flag, email, last chain, social username); the
  * smart-account networks are fetched after, and a smart account not yet deployed is initialised.
  * A CAIP-2 id of another namespace (`solana:<reference>`) gives that namespace's account of the
  * same login (no account type is sent: only eip155 has a choice). A failure forgets the session.

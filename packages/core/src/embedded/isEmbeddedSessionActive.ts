@@ -5,7 +5,7 @@ import { requestEmbeddedFrame } from './requestEmbeddedFrame'
 /**
  * Whether a stored embedded session is still live. Without the login-used flag the frame is not
  * even loaded; IS_CONNECTED carries the token the frame last pushed (SESSION_UPDATE), if any;
- * IS_CONNECTED false or an error deletes the session keys and the token (SPEC.md §4).
+ * IS_CONNECTED false or an error deletes the session keys and the token.
  *
  * @example
  * if (await isEmbeddedSessionActive(core)) await getEmbeddedUser(core, { chainId: 1 })

@@ -7,7 +7,7 @@ import { toChainNumber } from './toChainNumber'
 import type { EmbeddedWalletUser } from './types'
 
 /**
- * Keeps the signed-in visitor after a connect or GET_USER (SPEC.md §4): the login-used flag, the
+ * Keeps the signed-in visitor after a connect or GET_USER: the login-used flag, the
  * email, the last chain and the social username are stored, the email login time removed, and
  * `core.state.embedded` holds the user.
  *

@@ -5,7 +5,7 @@ import { requestEmbeddedFrame } from './requestEmbeddedFrame'
 
 /**
  * Switches the embedded wallet's account type (SET_PREFERRED_ACCOUNT; `payment` asks for eoa):
- * the type is stored and the user's address follows. A failure falls back to eoa (SPEC.md §4).
+ * the type is stored and the user's address follows. A failure falls back to eoa.
  * A smart account not yet deployed is initialised. Resolves to the type in use.
  *
  * @example

@@ -6,7 +6,7 @@ import { requestEmbeddedFrame } from './requestEmbeddedFrame'
 /**
  * Signs the visitor out of the embedded wallet (SIGN_OUT, when the frame was loaded): requests
  * waiting for approval are cancelled, and the session keys and token are deleted whatever the
- * frame answers (SPEC.md §4).
+ * frame answers.
  *
  * @example
  * await signOutEmbedded(core)

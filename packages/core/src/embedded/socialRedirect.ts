@@ -3,7 +3,7 @@ import type { SocialProvider } from '../constants/features'
 /**
  * The page's own record of a social login that left the page (the redirect used when the browser
  * blocks the login window): `sessionStorage` key `@airlock/SOCIAL_REDIRECT`, JSON
- * `{ provider, uri, startedAt }`. Ours (SPEC.md §3 names no key for it); per tab, read once on
+ * `{ provider, uri, startedAt }`; per tab, read once on
  * return. The flow's secret stays in the secure frame's own storage, so the URI alone (which
  * carries only the flow's `state`) collects nothing.
  */

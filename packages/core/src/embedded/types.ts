@@ -1,7 +1,7 @@
 import type { AccountType } from '../caip/types'
 import type { SocialProvider } from '../constants/features'
 
-/** What the secure frame says about the signed-in visitor. SPEC.md §3 "User". */
+/** What the secure frame says about the signed-in visitor. */
 export type EmbeddedWalletUser = {
   email?: string | null | undefined
   address: string
@@ -13,7 +13,7 @@ export type EmbeddedWalletUser = {
 }
 
 /**
- * The caller's time-out callback of SPEC.md §9: email, device, OTP, social connect and social
+ * The caller's time-out callback: email, device, OTP, social connect and social
  * redirect URI requests are aborted (`Request was aborted`) after 30000 ms, and `onTimeout` runs
  * first, so the view that asked can tell a time-out from any other failure.
  */
@@ -83,7 +83,7 @@ export type ChainAdapterEmbeddedWallet = {
   createFrame(parameters: CreateEmbeddedFrameParameters): Promise<EmbeddedFrame>
 }
 
-/** An unsafe request (SPEC.md §6) the frame is asking the visitor to approve. */
+/** An unsafe request the frame is asking the visitor to approve. */
 export type EmbeddedWalletRequest = {
   /** The RPC_REQUEST's id (CANCEL_REQUEST names it). */
   id: string
@@ -106,15 +106,15 @@ export type EmbeddedState = {
   status: 'disconnected' | 'connecting' | 'connected'
   /** The signed-in visitor, after a connect or a restored session. */
   user: EmbeddedWalletUser | undefined
-  /** The login email (stored, SPEC.md §3). */
+  /** The login email (stored). */
   email: string | undefined
   /** The social provider of the last social login. */
   socialProvider: SocialProvider | 'farcaster' | undefined
-  /** The social username (stored, SPEC.md §3). */
+  /** The social username (stored). */
   socialUsername: string | undefined
   /** The account type in use (or asked for, before a login). */
   accountType: AccountType | undefined
-  /** Chain ids where a smart account can be used (SPEC.md §3); empty when the fetch failed. */
+  /** Chain ids where a smart account can be used; empty when the fetch failed. */
   smartAccountEnabledNetworks: number[]
   /** Unsafe requests the frame shows for approval, the oldest first. */
   pendingRequests: EmbeddedWalletRequest[]

@@ -20,7 +20,7 @@ function detailsOf(cause: unknown): string | undefined {
 }
 
 /**
- * The one error base of `@airlock/core` (STYLE.md §4). `shortMessage` is the words of SPEC.md §8
+ * The one error base of `@airlock/core` . `shortMessage` is the message the modal shows,
  * exactly; `message` adds meta lines and details for developers.
  *
  * @example
@@ -29,7 +29,7 @@ function detailsOf(cause: unknown): string | undefined {
  * }
  */
 export class BaseError extends Error {
-  /** The spec's message, without details. */
+  /** The error's fixed message, without details. */
   readonly shortMessage: string
   /** Developer-facing detail, usually the cause's message. */
   readonly details: string | undefined

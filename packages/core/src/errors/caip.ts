@@ -1,7 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './base'
 import { ErrorMessages } from './messages'
 
-/** Thrown when a CAIP address does not have three non-empty colon-separated parts. SPEC.md §5. */
+/** Thrown when a CAIP address does not have three non-empty colon-separated parts. */
 export class InvalidCaipAddressError extends BaseError {
   override name = 'InvalidCaipAddressError'
   /** The rejected input. */
@@ -17,8 +17,8 @@ export class InvalidCaipAddressError extends BaseError {
 }
 
 /**
- * Thrown when a network id does not have two non-empty colon-separated parts. SPEC.md §5 (the
- * spec names no message; ours is `Invalid CAIP Network ID`).
+ * Thrown when a network id does not have two non-empty colon-separated parts.
+ * Message: `Invalid CAIP Network ID`.
  */
 export class InvalidCaipNetworkIdError extends BaseError {
   override name = 'InvalidCaipNetworkIdError'

@@ -1,7 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './base'
 import { ErrorMessages } from './messages'
 
-/** Thrown when an action needs a connected account and there is none. SPEC.md §8. */
+/** Thrown when an action needs a connected account and there is none. */
 export class NoActiveCaipAddressError extends BaseError {
   override name = 'NoActiveCaipAddressError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -9,7 +9,7 @@ export class NoActiveCaipAddressError extends BaseError {
   }
 }
 
-/** Thrown when disconnecting fails. SPEC.md §8 `Failed to disconnect`. */
+/** Thrown when disconnecting fails. Message: `Failed to disconnect`. */
 export class FailedToDisconnectError extends BaseError {
   override name = 'FailedToDisconnectError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -17,7 +17,7 @@ export class FailedToDisconnectError extends BaseError {
   }
 }
 
-/** Thrown when an embedded-wallet action has no address or no auth connector. SPEC.md §8. */
+/** Thrown when an embedded-wallet action has no address or no auth connector. */
 export class AddressOrAuthConnectorNotFoundError extends BaseError {
   override name = 'AddressOrAuthConnectorNotFoundError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -25,7 +25,7 @@ export class AddressOrAuthConnectorNotFoundError extends BaseError {
   }
 }
 
-/** Thrown when the WalletConnect sign client is used before it exists. SPEC.md §8. */
+/** Thrown when the WalletConnect sign client is used before it exists. */
 export class SignClientNotInitializedError extends BaseError {
   override name = 'SignClientNotInitializedError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -33,7 +33,7 @@ export class SignClientNotInitializedError extends BaseError {
   }
 }
 
-/** Thrown when a provider is asked for a request before it connected. SPEC.md §8. */
+/** Thrown when a provider is asked for a request before it connected. */
 export class ConnectBeforeRequestError extends BaseError {
   override name = 'ConnectBeforeRequestError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -41,7 +41,7 @@ export class ConnectBeforeRequestError extends BaseError {
   }
 }
 
-/** Thrown when no JSON-RPC provider is available. SPEC.md §8. */
+/** Thrown when no JSON-RPC provider is available. */
 export class JsonRpcProviderNotFoundError extends BaseError {
   override name = 'JsonRpcProviderNotFoundError'
   constructor(parameters: BaseErrorParameters = {}) {

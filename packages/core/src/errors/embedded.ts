@@ -2,7 +2,7 @@ import { BaseError, type BaseErrorParameters } from './base'
 import { pleaseTryAgainAfter } from './pleaseTryAgainAfter'
 
 /**
- * A second email login within 30 s of the last one (SPEC.md §4, §8): the message is
+ * A second email login within 30 s of the last one: the message is
  * `Please try again after N seconds`; `retryAt` (ms since epoch) lets a view count down.
  */
 export class EmailLoginRetryError extends BaseError {

@@ -1,7 +1,7 @@
 import { ErrorMessages } from './messages'
 
 /**
- * The name-registration failure message. SPEC.md §8 (`Error registering name {name}`).
+ * The name-registration failure message: `Error registering name {name}`.
  *
  * @example
  * errorRegisteringName('alice.airlock') // 'Error registering name alice.airlock'

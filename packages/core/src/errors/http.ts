@@ -2,7 +2,7 @@ import { BaseError, type BaseErrorParameters } from './base'
 import { httpStatusCode } from './httpStatusCode'
 import { ErrorMessages } from './messages'
 
-/** Developer-facing messages of the HTTP layer; SPEC.md §7 names only the status message. */
+/** Developer-facing messages of the HTTP layer, besides the status message. */
 const HTTP_TIMEOUT = 'HTTP request timed out'
 const HTTP_NETWORK = 'HTTP request failed'
 const INVALID_RESPONSE = 'Invalid response body'
@@ -12,7 +12,7 @@ function requestMeta(method: string | undefined, url: string | undefined): strin
 }
 
 /**
- * A response whose status is not OK. SPEC.md §7: the short message is exactly
+ * A response whose status is not OK: the short message is exactly
  * `HTTP status code: {status}`; `body` holds the parsed JSON (or text) of the response.
  *
  * @example
@@ -43,7 +43,7 @@ export class HttpRequestError extends BaseError {
   }
 }
 
-/** The server did not answer within the client's `timeoutMs` (SPEC.md §9: 10 s by default). */
+/** The server did not answer within the client's `timeoutMs` (10 s by default). */
 export class HttpTimeoutError extends BaseError {
   override name = 'HttpTimeoutError'
   /** The requested URL. */
@@ -83,7 +83,7 @@ export class HttpNetworkError extends BaseError {
 }
 
 /**
- * A response that arrived but does not have the shape SPEC.md §3/§7 names. Thrown by the API
+ * A response that arrived but does not have the shape the API documents. Thrown by the API
  * clients instead of letting a `TypeError` surface deep inside a controller.
  */
 export class InvalidResponseError extends BaseError {
@@ -107,7 +107,7 @@ export class InvalidResponseError extends BaseError {
 
 /**
  * The analytics config answered 403: the page's origin is not on the project's allowlist.
- * SPEC.md §8 `Invalid App Configuration`.
+ * Message: `Invalid App Configuration`.
  */
 export class InvalidAppConfigurationError extends BaseError {
   override name = 'InvalidAppConfigurationError'

@@ -1,7 +1,7 @@
 import { ErrorMessages } from './messages'
 
 /**
- * The message of a non-OK HTTP response. SPEC.md §7 (`HTTP status code: {status}`).
+ * The message of a non-OK HTTP response: `HTTP status code: {status}`.
  *
  * @example
  * httpStatusCode(404) // 'HTTP status code: 404'

@@ -11,7 +11,6 @@ const CHAIN_NOT_ADDED_CODES: ReadonlySet<number> = /*#__PURE__*/ new Set([
 /**
  * Whether a failed network switch means the wallet does not know the chain: code 4902, 5000 or
  * 32603 (either sign) on the error, or 4902 on a nested `cause` / `data.originalError`.
- * SPEC.md §8, SPEC-READINGS "Wallet codes".
  *
  * @example
  * isChainNotAddedError({ code: 4902, message: 'Unrecognized chain ID' }) // true

@@ -20,7 +20,6 @@ function isRejection(value: unknown): boolean {
 /**
  * Whether a wallet error is the visitor refusing the request: EIP-1193 code 4001, an error named
  * `UserRejectedRequestError`, or a "user rejected/denied" message, on the error or nested in it.
- * SPEC.md §8 ("a user rejection of a wallet request is treated as a rejected request").
  *
  * @example
  * isUserRejectedError({ code: 4001, message: 'User rejected the request.' }) // true

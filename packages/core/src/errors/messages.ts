@@ -1,8 +1,9 @@
 /**
- * Every error and alert message of SPEC.md §8 (and §7's HTTP status message), keyed by a stable id.
- * These literals are the contract: error classes use them as `shortMessage`, the UI shows them.
- * Parameterised messages are functions below (`pleaseTryAgainAfter`, `errorRegisteringName`,
- * `httpStatusCode`); their templates are kept here so the words live in one place.
+ * Every error and alert message core shows or throws (and the HTTP status message), keyed by a
+ * stable id. These literals are the contract: error classes use them as `shortMessage`, the UI
+ * shows them. Parameterised messages are functions below (`pleaseTryAgainAfter`,
+ * `errorRegisteringName`, `httpStatusCode`); their templates are kept here so the words live in one
+ * place.
  *
  * @example
  * throw new BaseError(ErrorMessages.NETWORK_NOT_FOUND) // 'Network not found'
@@ -63,7 +64,7 @@ export const ErrorMessages = {
   JSON_RPC_PROVIDER_NOT_FOUND: 'JSON-RPC provider not found',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
-  /** Prefix of quiet local-storage failure logs, e.g. `Unable to set item`. SPEC.md §8. */
+  /** Prefix of quiet local-storage failure logs, e.g. `Unable to set item`. */
   UNABLE_TO_PREFIX: 'Unable to',
 
   // SPEC.md §7

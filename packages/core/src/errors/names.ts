@@ -2,7 +2,7 @@ import { BaseError, type BaseErrorParameters } from './base'
 import { errorRegisteringName } from './errorRegisteringName'
 import { ErrorMessages } from './messages'
 
-/** Thrown when a name cannot be resolved. SPEC.md §8 `Error resolving name`. */
+/** Thrown when a name cannot be resolved. Message: `Error resolving name`. */
 export class NameResolutionError extends BaseError {
   override name = 'NameResolutionError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -10,7 +10,7 @@ export class NameResolutionError extends BaseError {
   }
 }
 
-/** Thrown when name suggestions cannot be fetched. SPEC.md §8. */
+/** Thrown when name suggestions cannot be fetched. */
 export class NameSuggestionsError extends BaseError {
   override name = 'NameSuggestionsError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -18,7 +18,7 @@ export class NameSuggestionsError extends BaseError {
   }
 }
 
-/** Thrown when registering a name fails. SPEC.md §8 `Error registering name {name}`. */
+/** Thrown when registering a name fails. Message: `Error registering name {name}`. */
 export class NameRegistrationError extends BaseError {
   override name = 'NameRegistrationError'
   /** The name that could not be registered. */

@@ -15,7 +15,7 @@ function withMeta(
   return metaMessages ? { metaMessages, ...parameters } : parameters
 }
 
-/** Thrown when a network id is not among the configured networks. SPEC.md §8 `Network not found`. */
+/** Thrown when a network id is not among the configured networks. Message: `Network not found`. */
 export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError'
   constructor({ caipNetworkId, ...parameters }: WithNetwork = {}) {
@@ -25,7 +25,7 @@ export class NetworkNotFoundError extends BaseError {
 
 /**
  * Thrown when an action runs on a namespace it does not support (for example sending outside
- * eip155 and solana). SPEC.md §5, §8 `Unsupported chain`.
+ * eip155 and solana). Message: `Unsupported chain`.
  */
 export class UnsupportedChainError extends BaseError {
   override name = 'UnsupportedChainError'
@@ -35,8 +35,8 @@ export class UnsupportedChainError extends BaseError {
 }
 
 /**
- * Thrown when the wallet does not know the chain and adding it failed too. SPEC.md §8
- * `Chain is not supported` (adding chain failed).
+ * Thrown when the wallet does not know the chain and adding it failed too.
+ * Message: `Chain is not supported`.
  */
 export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError'
@@ -45,7 +45,7 @@ export class ChainNotSupportedError extends BaseError {
   }
 }
 
-/** Thrown when no adapter is registered for a namespace. SPEC.md §8 `Chain adapter not found`. */
+/** Thrown when no adapter is registered for a namespace. Message: `Chain adapter not found`. */
 export class ChainAdapterNotFoundError extends BaseError {
   override name = 'ChainAdapterNotFoundError'
   /** The namespace that has no adapter, when known. */
@@ -64,7 +64,7 @@ export class ChainAdapterNotFoundError extends BaseError {
   }
 }
 
-/** Thrown when a namespace is used that the app did not configure. SPEC.md §8. */
+/** Thrown when a namespace is used that the app did not configure. */
 export class NamespaceNotConfiguredError extends BaseError {
   override name = 'NamespaceNotConfiguredError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -72,7 +72,7 @@ export class NamespaceNotConfiguredError extends BaseError {
   }
 }
 
-/** Thrown when there is no active network or no client for it. SPEC.md §8. */
+/** Thrown when there is no active network or no client for it. */
 export class NoActiveCaipNetworkError extends BaseError {
   override name = 'NoActiveCaipNetworkError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -80,7 +80,7 @@ export class NoActiveCaipNetworkError extends BaseError {
   }
 }
 
-/** Thrown when an RPC client is asked for a chain without an RPC url. SPEC.md §8. */
+/** Thrown when an RPC client is asked for a chain without an RPC url. */
 export class NoRpcUrlError extends BaseError {
   override name = 'NoRpcUrlError'
   constructor({ caipNetworkId, ...parameters }: WithNetwork = {}) {
@@ -88,7 +88,7 @@ export class NoRpcUrlError extends BaseError {
   }
 }
 
-/** Thrown when the gas price is asked for on a network the service does not cover. SPEC.md §8. */
+/** Thrown when the gas price is asked for on a network the service does not cover. */
 export class GasPriceNetworkNotSupportedError extends BaseError {
   override name = 'GasPriceNetworkNotSupportedError'
   constructor({ caipNetworkId, ...parameters }: WithNetwork = {}) {
@@ -96,7 +96,7 @@ export class GasPriceNetworkNotSupportedError extends BaseError {
   }
 }
 
-/** Thrown when swaps are asked for on a network outside the swap list. SPEC.md §8, §9. */
+/** Thrown when swaps are asked for on a network outside the swap list. */
 export class SwapsNetworkNotSupportedError extends BaseError {
   override name = 'SwapsNetworkNotSupportedError'
   constructor({ caipNetworkId, ...parameters }: WithNetwork = {}) {

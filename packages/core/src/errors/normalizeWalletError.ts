@@ -25,7 +25,7 @@ function messageOf(error: unknown): string | undefined {
  * {@link UserRejectedRequestError}, a chain the wallet does not know becomes
  * {@link ChainNotAddedError}, an Airlock error is returned as is, anything else becomes
  * {@link WalletRpcError} carrying the wallet's code and message. Rejection is checked first, as
- * WalletConnect answers a refusal with 5000 `User rejected.`. SPEC.md §8, SPEC-READINGS "Wallet codes".
+ * WalletConnect answers a refusal with 5000 `User rejected.`.
  *
  * @example
  * normalizeWalletError({ code: 4001, message: 'User rejected the request.' })

@@ -1,7 +1,7 @@
 import { ErrorMessages } from './messages'
 
 /**
- * The email-login retry message with its countdown. SPEC.md §8 (`Please try again after N seconds`).
+ * The email-login retry message with its countdown: `Please try again after N seconds`.
  *
  * @example
  * pleaseTryAgainAfter(12) // 'Please try again after 12 seconds'

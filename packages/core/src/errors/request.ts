@@ -3,8 +3,8 @@ import { BaseError, type BaseErrorParameters } from './base'
 import { ErrorMessages } from './messages'
 
 /**
- * Thrown when a request is aborted (time-out or rejection of pending requests). SPEC.md §8
- * `Request was aborted`; the UI shows `Something went wrong` with this as its cause.
+ * Thrown when a request is aborted (time-out or rejection of pending requests).
+ * Message: `Request was aborted`; the UI shows `Something went wrong` with this as its cause.
  */
 export class RequestAbortedError extends BaseError {
   override name = 'RequestAbortedError'
@@ -27,10 +27,10 @@ export class RequestOutcomeUnknownError extends BaseError {
 }
 
 /**
- * The visitor refused a wallet request (EIP-1193 code 4001). SPEC.md §8: "a user rejection of a
- * wallet request is treated as a rejected request". The short message is `Signature declined`,
- * the only §8 message for a refusal; views that refuse something other than a signature (connect,
- * switch network) check `instanceof UserRejectedRequestError` and choose their own text.
+ * The visitor refused a wallet request (EIP-1193 code 4001), treated as a rejected request. The
+ * short message is `Signature declined`, the only catalogue message for a refusal; views that
+ * refuse something other than a signature (connect, switch network) check `instanceof
+ * UserRejectedRequestError` and choose their own text.
  */
 export class UserRejectedRequestError extends BaseError {
   override name = 'UserRejectedRequestError'
@@ -43,8 +43,8 @@ export class UserRejectedRequestError extends BaseError {
 }
 
 /**
- * Thrown by the auth connector for a method outside its allow-list. SPEC.md §6, §8
- * `Requested RPC call is not allowed` (the UI shows `Action not allowed` 300 ms later).
+ * Thrown by the auth connector for a method outside its allow-list.
+ * Message: `Requested RPC call is not allowed` (the UI shows `Action not allowed` 300 ms later).
  */
 export class RpcMethodNotAllowedError extends BaseError {
   override name = 'RpcMethodNotAllowedError'

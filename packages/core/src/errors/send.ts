@@ -1,7 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './base'
 import { ErrorMessages } from './messages'
 
-/** Thrown when a send lacks an amount or a receiver. SPEC.md §5, §8. */
+/** Thrown when a send lacks an amount or a receiver. */
 export class InvalidSendParametersError extends BaseError {
   override name = 'InvalidSendParametersError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -9,7 +9,7 @@ export class InvalidSendParametersError extends BaseError {
   }
 }
 
-/** Thrown when a Solana send fails. SPEC.md §8 `Failed to send transaction. Please try again.` */
+/** Thrown when a Solana send fails. Message: `Failed to send transaction. Please try again.` */
 export class SendTransactionFailedError extends BaseError {
   override name = 'SendTransactionFailedError'
   constructor(parameters: BaseErrorParameters = {}) {

@@ -1,7 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './base'
 import { ErrorMessages } from './messages'
 
-/** Thrown when a sign-in-with-X action runs without SIWX configured. SPEC.md §8. */
+/** Thrown when a sign-in-with-X action runs without SIWX configured. */
 export class SiwxNotEnabledError extends BaseError {
   override name = 'SiwxNotEnabledError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -17,7 +17,7 @@ export class SiwxSessionRejectedError extends BaseError {
   }
 }
 
-/** Sign-in could not start (no message or nonce); the wallet is disconnected. SPEC.md §8. */
+/** Sign-in could not start (no message or nonce); the wallet is disconnected. */
 export class SiwxInitializationError extends BaseError {
   override name = 'SiwxInitializationError'
   constructor(parameters: BaseErrorParameters = {}) {

@@ -15,7 +15,7 @@ const OPERATION_TEXT = {
 /**
  * A storage failure (quota, security error, corrupt JSON). Never thrown by `createStorage`: it is
  * logged quietly and the value reads as absent. The short message starts `Unable to`, e.g.
- * `Unable to get item` (SPEC.md §8 "Local storage failures are logged quietly as 'Unable to ...'").
+ * `Unable to get item`.
  *
  * @example
  * new StorageError({ operation: 'set', key: '@appkit-wallet/EMAIL' }).shortMessage

@@ -1,7 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './base'
 import { ErrorMessages } from './messages'
 
-/** Thrown when history is asked for without an account address. SPEC.md §8. */
+/** Thrown when history is asked for without an account address. */
 export class TransactionsAccountAddressRequiredError extends BaseError {
   override name = 'TransactionsAccountAddressRequiredError'
   constructor(parameters: BaseErrorParameters = {}) {

@@ -9,7 +9,7 @@ export type ValidationIssue = {
 
 /**
  * Thrown when input fails a schema. The short message is the first issue's message, which our
- * schemas set explicitly (`Required`, `Invalid input`, `Invalid email`). SPEC.md §5.
+ * schemas set explicitly (`Required`, `Invalid input`, `Invalid email`).
  */
 export class ValidationError extends BaseError {
   override name = 'ValidationError'

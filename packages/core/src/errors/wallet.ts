@@ -3,7 +3,7 @@ import { ErrorMessages } from './messages'
 
 /**
  * A wallet refused a request for a reason core does not map to a more specific error. `code` is
- * the wallet's code; `details` its message. SPEC.md §8 (`An error occurred` is the message of an
+ * the wallet's code; `details` its message. Message: `An error occurred` (also the message of an
  * error reply without one).
  */
 export class WalletRpcError extends BaseError {
@@ -16,8 +16,8 @@ export class WalletRpcError extends BaseError {
 /**
  * The wallet does not know the chain it was asked to switch to (codes 4902, 5000, 32603, either
  * sign, or a nested original error with 4902): the caller should try `wallet_addEthereumChain`,
- * and throw {@link ChainNotSupportedError} if that fails. SPEC.md §8, SPEC-READINGS "Wallet codes".
- * The spec names no message for this step; ours is `Network not found` (the wallet's view).
+ * and throw {@link ChainNotSupportedError} if that fails.
+ * Message: `Network not found` (the wallet's view).
  */
 export class ChainNotAddedError extends BaseError {
   override name = 'ChainNotAddedError'

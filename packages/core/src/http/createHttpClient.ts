@@ -4,7 +4,7 @@ import { HttpNetworkError, HttpRequestError, HttpTimeoutError } from '../errors/
 import { RequestAbortedError } from '../errors/request'
 import type { HttpClient, HttpQueryParams, HttpRequest } from './types'
 
-/** Options of {@link createHttpClient}. SPEC.md §7. */
+/** Options of {@link createHttpClient}. */
 export type CreateHttpClientParameters = {
   /** Base URL of the service, e.g. the local cloud's `http://127.0.0.1:8787`. */
   baseUrl: string
@@ -17,7 +17,7 @@ export type CreateHttpClientParameters = {
   clientId?: string | undefined
   /** A `fetch` implementation; defaults to `globalThis.fetch`, looked up at request time. */
   fetch?: typeof fetch | undefined
-  /** Milliseconds until `HttpTimeoutError`; default 10 s (`RPC_TIMEOUT_MS`, SPEC.md §9). */
+  /** Milliseconds until `HttpTimeoutError`; default 10 s (`RPC_TIMEOUT_MS`). */
   timeoutMs?: number | undefined
 }
 
@@ -32,7 +32,7 @@ export type CreateHttpClientErrorType =
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**
- * Creates the HTTP client every API call goes through (SPEC.md §7). Each request carries
+ * Creates the HTTP client every API call goes through. Each request carries
  * `projectId`, `st` (sdk type), `sv` (sdk version) and, when set, `clientId` as query parameters;
  * bodies are JSON; a non-OK response throws `HttpRequestError` (`HTTP status code: {status}`).
  *

@@ -7,7 +7,7 @@ import type { HttpClient } from './types'
 export type ApiService = 'api' | 'registry'
 
 /**
- * An HTTP client for one of the instance's services (SPEC.md §7): its base URL from the options,
+ * An HTTP client for one of the instance's services: its base URL from the options,
  * the project id (empty when missing, which the alert already reports) and the SDK type and
  * version on every call.
  *

@@ -10,7 +10,7 @@ export type HttpQueryValue =
 /** Query parameters of one request. */
 export type HttpQueryParams = { readonly [name: string]: HttpQueryValue }
 
-/** One request of an {@link HttpClient}. SPEC.md §7 "Generic HTTP helpers". */
+/** One request of an {@link HttpClient}. */
 export type HttpRequest = {
   /** Path below the client's base URL, e.g. `/v1/supported-chains`. Encode path segments. */
   path: string
@@ -21,14 +21,14 @@ export type HttpRequest = {
   headers?: Readonly<Record<string, string>> | undefined
   /** Aborts the request; the client then throws `RequestAbortedError`. */
   signal?: AbortSignal | undefined
-  /** Fetch cache mode, e.g. `no-cache` for the coinbase on-ramp history (SPEC.md §7). */
+  /** Fetch cache mode, e.g. `no-cache` for the coinbase on-ramp history. */
   cache?: RequestCache | undefined
 }
 
-/** The generic HTTP helpers of SPEC.md §7, bound to one base URL and project. */
+/** The generic HTTP helpers, bound to one base URL and project. */
 export type HttpClient = {
   readonly baseUrl: string
-  /** The project id sent with every request (some bodies repeat it, SPEC.md §7). */
+  /** The project id sent with every request (some bodies repeat it). */
   readonly projectId: string
   /** The full URL of a request, with the project query parameters (for `<img src>`). */
   url(request: Pick<HttpRequest, 'path' | 'params'>): string

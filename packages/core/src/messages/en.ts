@@ -1,11 +1,11 @@
 /**
- * The English message catalogue: every string the visitor sees, keyed by id, in the spec's words
- * (DESIGN.md "Spec conformance"; SPEC.md §2, §5, §8). English is the source locale: another locale
+ * The English message catalogue: every string the visitor sees, keyed by id.
+ * English is the source locale: another locale
  * is a {@link MessageCatalogue} with the same keys (`locales/`, checked by `locales.test.ts`).
  * Messages are ICU MessageFormat (`{name}`, `{count, plural, one {...} other {...}}`), compiled
- * ahead of time (`compiled/`) and formatted by `formatMessage` with Lingui's runtime. The spec's
- * English words stay as the spec writes them (`Please try again after {seconds} seconds`).
- * Literals are ASCII (SPEC-READINGS "Messages").
+ * ahead of time (`compiled/`) and formatted by `formatMessage` with Lingui's runtime. The English
+ * words are the ones AppKit shows (`Please try again after {seconds} seconds`).
+ * Literals are ASCII.
  *
  * @example
  * formatMessage(en, 'pleaseTryAgainAfter', { seconds: 12 }) // 'Please try again after 12 seconds'

@@ -78,7 +78,6 @@ const englishRuntime: LocaleMessages = {
  * (ICU MessageFormat: arguments, `plural`, `select`, `number`, `date`), from messages compiled
  * ahead of time. A plain argument without a value stays as written (`{name}`). A catalogue `localizeMessages` did not build is read as English. A message the dapp
  * overrode has no compiled form: its `{name}` placeholders are filled as written, and a missing one stays.
- * DESIGN.md "Spec conformance" (one catalogue keyed by id).
  *
  * @example
  * formatMessage(en, 'errorRegisteringName', { name: 'alice.airlock' })

@@ -5,7 +5,7 @@ export type DefineEvmNetworkParameters = Chain
 export type DefineEvmNetworkReturnType = Network
 
 /**
- * Converts a viem `Chain` into an Airlock {@link Network} (SPEC.md §3 "Network"): namespace
+ * Converts a viem `Chain` into an Airlock {@link Network}: namespace
  * `eip155`, CAIP-2 id `eip155:{id}`, viem's default RPC and explorer, `testnet` false unless viem
  * says otherwise.
  *

@@ -7,7 +7,7 @@ import type { Network } from './types'
 // network. `evm.test.ts` checks each against `defineEvmNetwork` of viem's chain of the pinned viem,
 // so a viem update that changes one fails there and names it.
 
-/** Ethereum (eip155:1). SPEC.md §3. */
+/** Ethereum (eip155:1). */
 export const mainnet: Network = {
   id: 1,
   chainNamespace: 'eip155',
@@ -31,7 +31,7 @@ export const mainnet: Network = {
   },
   testnet: false,
 }
-/** Sepolia (eip155:11155111), testnet. SPEC.md §3. */
+/** Sepolia (eip155:11155111), testnet. */
 export const sepolia: Network = {
   id: 11155111,
   chainNamespace: 'eip155',
@@ -55,7 +55,7 @@ export const sepolia: Network = {
   },
   testnet: true,
 }
-/** OP Mainnet (eip155:10). SPEC.md §3. */
+/** OP Mainnet (eip155:10). */
 export const optimism: Network = {
   id: 10,
   chainNamespace: 'eip155',
@@ -79,7 +79,7 @@ export const optimism: Network = {
   },
   testnet: false,
 }
-/** OP Sepolia (eip155:11155420), testnet. SPEC.md §3. */
+/** OP Sepolia (eip155:11155420), testnet. */
 export const optimismSepolia: Network = {
   id: 11155420,
   chainNamespace: 'eip155',
@@ -103,7 +103,7 @@ export const optimismSepolia: Network = {
   },
   testnet: true,
 }
-/** Arbitrum One (eip155:42161). SPEC.md §3. */
+/** Arbitrum One (eip155:42161). */
 export const arbitrum: Network = {
   id: 42161,
   chainNamespace: 'eip155',
@@ -127,7 +127,7 @@ export const arbitrum: Network = {
   },
   testnet: false,
 }
-/** Arbitrum Sepolia (eip155:421614), testnet. SPEC.md §3. */
+/** Arbitrum Sepolia (eip155:421614), testnet. */
 export const arbitrumSepolia: Network = {
   id: 421614,
   chainNamespace: 'eip155',
@@ -151,7 +151,7 @@ export const arbitrumSepolia: Network = {
   },
   testnet: true,
 }
-/** Base (eip155:8453). SPEC.md §3. */
+/** Base (eip155:8453). */
 export const base: Network = {
   id: 8453,
   chainNamespace: 'eip155',
@@ -175,7 +175,7 @@ export const base: Network = {
   },
   testnet: false,
 }
-/** Base Sepolia (eip155:84532), testnet. SPEC.md §3. */
+/** Base Sepolia (eip155:84532), testnet. */
 export const baseSepolia: Network = {
   id: 84532,
   chainNamespace: 'eip155',
@@ -199,7 +199,7 @@ export const baseSepolia: Network = {
   },
   testnet: true,
 }
-/** Polygon (eip155:137). SPEC.md §3. */
+/** Polygon (eip155:137). */
 export const polygon: Network = {
   id: 137,
   chainNamespace: 'eip155',
@@ -223,7 +223,7 @@ export const polygon: Network = {
   },
   testnet: false,
 }
-/** Polygon Amoy (eip155:80002), testnet. SPEC.md §3. */
+/** Polygon Amoy (eip155:80002), testnet. */
 export const polygonAmoy: Network = {
   id: 80002,
   chainNamespace: 'eip155',
@@ -247,7 +247,7 @@ export const polygonAmoy: Network = {
   },
   testnet: true,
 }
-/** BNB Smart Chain (eip155:56). SPEC.md §3. */
+/** BNB Smart Chain (eip155:56). */
 export const bsc: Network = {
   id: 56,
   chainNamespace: 'eip155',
@@ -271,7 +271,7 @@ export const bsc: Network = {
   },
   testnet: false,
 }
-/** Gnosis (eip155:100). SPEC.md §3. */
+/** Gnosis (eip155:100). */
 export const gnosis: Network = {
   id: 100,
   chainNamespace: 'eip155',
@@ -296,7 +296,7 @@ export const gnosis: Network = {
   },
   testnet: false,
 }
-/** Avalanche (eip155:43114). SPEC.md §3. */
+/** Avalanche (eip155:43114). */
 export const avalanche: Network = {
   id: 43114,
   chainNamespace: 'eip155',
@@ -320,7 +320,7 @@ export const avalanche: Network = {
   },
   testnet: false,
 }
-/** ZKsync Era (eip155:324). SPEC.md §3. */
+/** ZKsync Era (eip155:324). */
 export const zksync: Network = {
   id: 324,
   chainNamespace: 'eip155',
@@ -345,7 +345,7 @@ export const zksync: Network = {
   },
   testnet: false,
 }
-/** Linea Mainnet (eip155:59144). SPEC.md §3. */
+/** Linea Mainnet (eip155:59144). */
 export const linea: Network = {
   id: 59144,
   chainNamespace: 'eip155',
@@ -370,7 +370,7 @@ export const linea: Network = {
   },
   testnet: false,
 }
-/** Scroll (eip155:534352). SPEC.md §3. */
+/** Scroll (eip155:534352). */
 export const scroll: Network = {
   id: 534352,
   chainNamespace: 'eip155',
@@ -395,7 +395,7 @@ export const scroll: Network = {
   },
   testnet: false,
 }
-/** Celo (eip155:42220). SPEC.md §3. */
+/** Celo (eip155:42220). */
 export const celo: Network = {
   id: 42220,
   chainNamespace: 'eip155',
@@ -419,7 +419,7 @@ export const celo: Network = {
   },
   testnet: false,
 }
-/** Zora (eip155:7777777). SPEC.md §3. */
+/** Zora (eip155:7777777). */
 export const zora: Network = {
   id: 7777777,
   chainNamespace: 'eip155',
@@ -444,7 +444,7 @@ export const zora: Network = {
   },
   testnet: false,
 }
-/** Fantom (eip155:250). SPEC.md §3. */
+/** Fantom (eip155:250). */
 export const fantom: Network = {
   id: 250,
   chainNamespace: 'eip155',
@@ -468,7 +468,7 @@ export const fantom: Network = {
   },
   testnet: false,
 }
-/** Kaia (eip155:8217). SPEC.md §3. */
+/** Kaia (eip155:8217). */
 export const kaia: Network = {
   id: 8217,
   chainNamespace: 'eip155',
@@ -492,7 +492,7 @@ export const kaia: Network = {
   },
   testnet: false,
 }
-/** Aurora (eip155:1313161554). SPEC.md §3. */
+/** Aurora (eip155:1313161554). */
 export const aurora: Network = {
   id: 1313161554,
   chainNamespace: 'eip155',

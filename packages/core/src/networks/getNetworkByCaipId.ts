@@ -2,7 +2,7 @@ import type { Network } from './types'
 
 /**
  * Finds the network with CAIP-2 id `caipNetworkId` (`namespace:reference`) among `networks`, or
- * `undefined`. SPEC.md §3 ("a network is identified by a namespace:chain-id string").
+ * `undefined`.
  *
  * @example
  * getNetworkByCaipId([mainnet, base], 'eip155:8453') // base

@@ -2,7 +2,7 @@ import { SWAP_SUPPORTED_CHAIN_IDS } from '../constants/chains'
 import type { Network } from './types'
 
 /**
- * Whether swaps are offered on `network`: one of the 12 eip155 chains of SPEC.md §9.
+ * Whether swaps are offered on `network`: one of the 12 eip155 chains of `SWAP_SUPPORTED_CHAIN_IDS`.
  *
  * @example
  * isSwapSupported(base) // true

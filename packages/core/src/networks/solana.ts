@@ -5,7 +5,7 @@ import type { Network } from './types'
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 
-/** Solana mainnet-beta (`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`). SPEC.md §3. */
+/** Solana mainnet-beta (`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`). */
 export const solana: Network = {
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
@@ -17,7 +17,7 @@ export const solana: Network = {
   testnet: false,
 }
 
-/** Solana testnet (`solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z`). SPEC.md §3. */
+/** Solana testnet (`solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z`). */
 export const solanaTestnet: Network = {
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',
@@ -31,7 +31,7 @@ export const solanaTestnet: Network = {
   testnet: true,
 }
 
-/** Solana devnet (`solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`). SPEC.md §3. */
+/** Solana devnet (`solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`). */
 export const solanaDevnet: Network = {
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',

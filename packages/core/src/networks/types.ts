@@ -3,7 +3,7 @@ import type { CaipNetworkId, ChainNamespace } from '../caip/types'
 /** A network's native currency. */
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
 
-/** A network as Airlock knows it. SPEC.md §3 "Network". */
+/** A network as Airlock knows it. */
 export type Network = {
   /** The chain reference: a number for eip155, the genesis-hash prefix string for solana. */
   id: number | string

@@ -8,7 +8,7 @@ export type WithCloudRpcParameters = {
 
 /**
  * Returns a copy of `network` whose default RPC is the cloud's JSON-RPC proxy,
- * `{host}/v1/?chainId={caipNetworkId}&projectId={projectId}` (SPEC.md §7 "RPC"). WebSocket URLs
+ * `{host}/v1/?chainId={caipNetworkId}&projectId={projectId}`. WebSocket URLs
  * are dropped so that every RPC call goes through the configured cloud.
  *
  * @example

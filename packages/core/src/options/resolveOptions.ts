@@ -21,10 +21,10 @@ export type ResolveOptionsErrorType = ValidationError | NetworkNotFoundError
 
 /**
  * Validates the options of `createAirlockCore` and fills in every default: features over
- * SPEC.md §9's defaults, account types over SPEC.md §6's, connect methods email, social, wallet
- * (SPEC.md §1), service URLs to the local cloud. A missing project id is not an error here: the core
- * shows the alert `Project ID Not Configured` instead (SPEC.md §5, SPEC-READINGS.md "Messages").
- * `siwx` together with `siweConfig` is rejected (SPEC.md §5).
+ * `DEFAULT_FEATURES`, account types over `DEFAULT_ACCOUNT_TYPES`, connect methods email, social,
+ * wallet, service URLs to the local cloud. A missing project id is not an error here: the core
+ * shows the alert `Project ID Not Configured` instead. `siwx` together with `siweConfig` is
+ * rejected.
  *
  * @example
  * const options = resolveOptions({ projectId: 'abc', networks: [mainnet] })

@@ -14,13 +14,13 @@ export type CustomWallet = WalletListEntry & {
   image_url?: string
 }
 
-/** The colour scheme: light, dark, or `undefined` to follow the operating system. SPEC.md §3. */
+/** The colour scheme: light, dark, or `undefined` to follow the operating system. */
 export type ThemeMode = 'light' | 'dark'
 
-/** CSS variables of the modal (`--w3m-accent` and friends). SPEC.md §3 "Theme payload". */
+/** CSS variables of the modal (`--w3m-accent` and friends). */
 export type ThemeVariables = Record<string, string | number>
 
-/** The dapp's metadata, sent to wallets and to the secure frame. SPEC.md §3 "Dapp data payload". */
+/** The dapp's metadata, sent to wallets and to the secure frame. */
 export type Metadata = {
   name: string
   description: string
@@ -28,7 +28,7 @@ export type Metadata = {
   icons: readonly string[]
 }
 
-/** The fields of a sign-in-with-X message. SPEC.md §3 "SIWX message". */
+/** The fields of a sign-in-with-X message. */
 export type SIWXMessageData = {
   accountAddress: string
   chainId: CaipNetworkId
@@ -44,10 +44,10 @@ export type SIWXMessageData = {
   resources?: readonly string[]
 }
 
-/** A sign-in-with-X message: its fields and the text the wallet signs. SPEC.md §3. */
+/** A sign-in-with-X message: its fields and the text the wallet signs. */
 export type SIWXMessage = SIWXMessageData & { toString(): string }
 
-/** A signed-in session. SPEC.md §3 "SIWX session". */
+/** A signed-in session. */
 export type SIWXSession = {
   data: SIWXMessageData
   message: string
@@ -56,7 +56,7 @@ export type SIWXSession = {
 
 /**
  * The sign-in-with-X contract core relies on; `@airlock/siwx` implements it. Core reads
- * `required` to refuse closing the sign view without a session (SPEC.md §2, §4).
+ * `required` to refuse closing the sign view without a session.
  */
 export type SIWXConfig = {
   /** When true, the visitor must sign in: closing the sign view is refused, cancelling disconnects. */
@@ -69,7 +69,7 @@ export type SIWXConfig = {
 }
 
 /**
- * The options of `createAirlockCore`: the modal options of SPEC.md §3 plus what core needs to run.
+ * The options of `createAirlockCore`: the modal options plus what core needs to run.
  * Everything but `networks` is optional.
  */
 export type AirlockOptions = {
@@ -81,12 +81,15 @@ export type AirlockOptions = {
   defaultNetwork?: Network
   /** Chain adapters, at most one per namespace. */
   adapters?: readonly ChainAdapter[]
-  /** Feature switches, merged over the defaults of SPEC.md §9. */
+  /** Feature switches, merged over the defaults (`DEFAULT_FEATURES`). */
   features?: Partial<Features>
   metadata?: Metadata
-  /** Social buttons in display order; `false` hides them. Default: SPEC.md §9's list. */
+  /**
+   * Social buttons in display order; `false` hides them. Default: google, x, discord, farcaster,
+   * github, apple, facebook.
+   */
   socials?: readonly SocialButton[] | false
-  /** Default: email, social, wallet (SPEC.md §1). */
+  /** Default: email, social, wallet. */
   connectMethodsOrder?: readonly ConnectMethod[]
   /** Registry wallet ids shown in the `featured` group, in this order. */
   featuredWalletIds?: readonly string[]
@@ -97,25 +100,25 @@ export type AirlockOptions = {
   /** Wallets the dapp lists itself, in the `custom` group. */
   customWallets?: readonly CustomWallet[]
   /**
-   * The dapp's terms of service (an http(s) URL). With the `legalCheckbox` feature, the Connect view
-   * asks the visitor to agree to it before any wallet, email or social login can be used.
+   * The dapp's terms of service (an http(s) URL). With the `legalCheckbox` feature, the Connect
+   * view asks the visitor to agree to it before any wallet, email or social login can be used.
    */
   termsConditionsUrl?: string
   /** The dapp's privacy policy (an http(s) URL); linked beside the terms, as above. */
   privacyPolicyUrl?: string
-  /** Account type per namespace, merged over SPEC.md §6's defaults. */
+  /** Account type per namespace, merged over the defaults (`DEFAULT_ACCOUNT_TYPES`). */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
   /** Keep the wallet on a network outside `networks` instead of opening UnsupportedChain. */
   allowUnsupportedChain?: boolean
-  /** Default true; false also keeps UnsupportedChain from opening (SPEC.md §4). */
+  /** Default true; false also keeps UnsupportedChain from opening. */
   enableNetworkSwitch?: boolean
   /** Default true: a stored connection is restored when the core starts. */
   enableReconnect?: boolean
-  /** Sign-in-with-X. Cannot be combined with `siweConfig` (SPEC.md §5). */
+  /** Sign-in-with-X. Cannot be combined with `siweConfig`. */
   siwx?: SIWXConfig
-  /** The legacy sign-in-with-Ethereum config. Cannot be combined with `siwx` (SPEC.md §5). */
+  /** The legacy sign-in-with-Ethereum config. Cannot be combined with `siwx`. */
   siweConfig?: SIWEConfig
   /**
    * The one URL of a self-hosted Airlock deployment (what `airlock-services` prints, or your

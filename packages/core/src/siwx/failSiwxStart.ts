@@ -8,7 +8,7 @@ import { SiwxInitializationError } from '../errors/siwx'
 
 /**
  * Sign-in could not start (its sessions or message could not be had): says so, disconnects and
- * goes back to Connect (SPEC.md §8 "A problem occurred while trying initialize authentication").
+ * goes back to Connect.
  */
 export async function failSiwxStart(core: AirlockCore, cause: unknown): Promise<void> {
   const error = new SiwxInitializationError({ cause })

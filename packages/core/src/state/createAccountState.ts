@@ -3,7 +3,7 @@ import type { AccountState, ConnectionStatus } from './types'
 
 /**
  * A fresh account slice for one namespace: no address, the given status, the configured account
- * types. SPEC.md §3 "Account state per chain".
+ * types.
  *
  * @example
  * createAccountState('disconnected', { eip155: 'smartAccount' })

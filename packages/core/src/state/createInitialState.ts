@@ -13,8 +13,8 @@ import type { AirlockState, ConnectionStatus } from './types'
 /**
  * The state a new core starts with. The active network is the stored one when it is still
  * configured, else `defaultNetwork`. A namespace starts `connecting` when a connection is stored
- * and will be restored (its adapter exists and `enableReconnect` is on), else `disconnected`
- * (SPEC.md §4). The theme mode is the option, else the stored one. Server rendering
+ * and will be restored (its adapter exists and `enableReconnect` is on), else `disconnected`.
+ * The theme mode is the option, else the stored one. Server rendering
  * (`initialState` or `connectionCookie`): nothing is read from storage; the namespaces of
  * `initialState` start `connected` with the cookie's account, the others `disconnected`, and its
  * network is the active one.

@@ -1,7 +1,7 @@
 import type { SendState } from './types'
 
 /**
- * An empty send form. SPEC.md §3 "Send state".
+ * An empty send form.
  *
  * @example
  * createSendState().loading // false

@@ -1,7 +1,7 @@
 import type { OnrampOptions, OnrampQuote } from '../api/types'
 import type { AirlockCore } from '../createAirlockCore'
 
-/** The payment methods of the on-ramp form (SPEC.md §9 limits: card 10-7500, bank 10-25000). */
+/** The payment methods of the on-ramp form (fallback limits: card 10-7500, bank 10-25000). */
 export type OnrampPaymentMethod = 'card' | 'bank_account'
 
 /** Where a purchase at the provider stands. */

@@ -24,7 +24,7 @@ export type SwapError = {
 }
 
 /**
- * The swap form (SPEC.md §4 "Swap"), created by the first swap action (not part of the first
+ * The swap form, created by the first swap action (not part of the first
  * load) and started again on another network.
  */
 export type SwapState = {

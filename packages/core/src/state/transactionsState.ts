@@ -1,11 +1,11 @@
 import type { CaipAddress, CaipNetworkId } from '../caip/types'
 import type { Transaction } from '../validation/types'
 
-/** An account's transactions grouped by year, then month (0-11, local time). SPEC.md §3. */
+/** An account's transactions grouped by year, then month (0-11, local time). */
 export type TransactionsByYear = Record<number, Record<number, Transaction[]>>
 
 /**
- * Transaction store (SPEC.md §3 "Transaction store"): the pages fetched so far for one account on
+ * Transaction store: the pages fetched so far for one account on
  * one network, created by the first `fetchTransactions` (not in the first load).
  */
 export type TransactionsState = {
@@ -16,7 +16,7 @@ export type TransactionsState = {
   /** `transactions` and `coinbaseTransactions` grouped by year, then month. */
   transactionsByYear: TransactionsByYear
   loading: boolean
-  /** A fetch finished and there is nothing to show (also after a failed fetch, SPEC.md §8). */
+  /** A fetch finished and there is nothing to show (also after a failed fetch). */
   empty: boolean
   /** Cursor of the next page; `undefined` before the first page and after the last. */
   next: string | undefined

@@ -17,17 +17,17 @@ import type { SwapState } from './swapState'
 import type { TransactionsState } from './transactionsState'
 import type { View } from './views'
 
-/** Connection status of one namespace. SPEC.md §4 (three values). */
+/** Connection status of one namespace. */
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
 
-/** Theme slice. SPEC.md §3 "Theme payload". */
+/** Theme slice. */
 export type ThemeState = {
   /** `undefined` follows the operating system. */
   themeMode: ThemeMode | undefined
   themeVariables: ThemeVariables
 }
 
-/** Modal slice: the open, loading and shake flags. SPEC.md §2, §4. */
+/** Modal slice: the open, loading and shake flags. */
 export type ModalState = {
   open: boolean
   loading: boolean
@@ -53,7 +53,7 @@ export type RouterData = {
 
 /**
  * A transaction-stack entry: where to go and what to call when a flow that left its view
- * (Send, name registration, an embedded-wallet request) ends. SPEC.md §4.
+ * (Send, name registration, an embedded-wallet request) ends.
  */
 export type TransactionStackEntry = {
   /** The view to show when the flow ends. */
@@ -67,7 +67,7 @@ export type TransactionStackEntry = {
   onCancel?: () => void
 }
 
-/** Router slice. SPEC.md §2 "Modal views". */
+/** Router slice. */
 export type RouterState = {
   view: View
   /** Views visited, the current one last. */
@@ -76,10 +76,10 @@ export type RouterState = {
   transactionStack: TransactionStackEntry[]
 }
 
-/** One account of an embedded wallet. SPEC.md §3 "User" (accounts). */
+/** One account of an embedded wallet. */
 export type AccountEntry = { address: string; type: AccountType }
 
-/** What the secure frame says about the signed-in user. SPEC.md §3 "User". */
+/** What the secure frame says about the signed-in user. */
 export type AccountUser = {
   email?: string | null
   userName?: string
@@ -92,7 +92,7 @@ export type ConnectedWalletInfo = {
   rdns?: string
 }
 
-/** Account state of one namespace; exactly the fields of SPEC.md §3 "Account state per chain". */
+/** Account state of one namespace. */
 export type AccountState = {
   caipAddress: CaipAddress | undefined
   address: string | undefined
@@ -109,7 +109,7 @@ export type AccountState = {
   connectedWalletInfo: ConnectedWalletInfo | undefined
 }
 
-/** Chain slice. SPEC.md §3 "Account state per chain", §4 "Network switching". */
+/** Chain slice. */
 export type ChainState = {
   activeNamespace: ChainNamespace
   /** The active network; always one of `networks`. */
@@ -120,7 +120,7 @@ export type ChainState = {
   unsupportedCaipNetworkId: CaipNetworkId | undefined
 }
 
-/** Send slice. SPEC.md §3 "Send state". */
+/** Send slice. */
 export type SendState = {
   token: TokenBalance | undefined
   sendTokenAmount: number | undefined
@@ -133,28 +133,28 @@ export type SendState = {
   loading: boolean
   /**
    * The account's balances from the Blockchain API (native and tokens, 0-decimal tokens dropped),
-   * filled by `fetchBalance`; the Tokens tab and the send form read them. SPEC.md §3, §5.
+   * filled by `fetchBalance`; the Tokens tab and the send form read them.
    */
   tokenBalances: TokenBalance[]
   /** Whether `tokenBalances` is being fetched, holds an answer, or the last fetch failed. */
   balancesStatus: BalancesStatus
   /** The CAIP address (network and account) `tokenBalances` belong to. */
   balancesFor: CaipAddress | undefined
-  /** When a balance fetch last failed (ms since epoch); the next try waits 30 s (SPEC.md §8, §9). */
+  /** When a balance fetch last failed (ms since epoch); the next try waits 30 s. */
   lastRetry: number | undefined
 }
 
 /** Where the account's balances are: not asked yet, being fetched, fetched, or failed. */
 export type BalancesStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
-/** Connectors slice. SPEC.md §3 "Connector", §9 "Connector order". */
+/** Connectors slice. */
 export type ConnectorsState = {
   connectors: Connector[]
-  /** At most 2, the latest first (SPEC.md §3). */
+  /** At most 2, the latest first. */
   recentWallets: RecentWallet[]
 }
 
-/** Connection slice. SPEC.md §4 "Connection status per chain". */
+/** Connection slice. */
 export type ConnectionState = {
   status: Partial<Record<ChainNamespace, ConnectionStatus>>
   /** The last connect failure, for a view to show and retry. */
@@ -169,7 +169,7 @@ export type ConnectionState = {
 export type SnackbarVariant = 'success' | 'error' | 'info' | 'loading'
 
 /**
- * Snackbar slice. SPEC.md §2. Core's own toasts carry a catalogue id (`messageId`, with `params`),
+ * Snackbar slice. Core's own toasts carry a catalogue id (`messageId`, with `params`),
  * never words: the view looks the words up in its locale. `message` holds text a view already
  * translated; it is `''` when `messageId` is set.
  */
@@ -185,8 +185,9 @@ export type SnackbarState = {
 export type AlertVariant = 'error' | 'warning' | 'success' | 'info'
 
 /**
- * Alert slice: the banners of SPEC.md §8 "Other alerts". Like the snackbar: core's alerts carry a
- * catalogue id (`messageId`), a view's own text goes in `message`.
+ * Alert slice: the banners across the top of the modal (configuration problems and notices). Like
+ * the snackbar: core's alerts carry a catalogue id (`messageId`), a view's own text goes in
+ * `message`.
  */
 export type AlertState = {
   message: string
@@ -196,7 +197,7 @@ export type AlertState = {
   open: boolean
 }
 
-/** One tracked event. SPEC.md §8 "Tracked events". */
+/** One tracked event. */
 export type TrackedEventEntry = {
   event: TrackedEvent | (string & {})
   properties?: Record<string, unknown>
@@ -204,7 +205,7 @@ export type TrackedEventEntry = {
   timestamp: number
 }
 
-/** Events slice: tracked events and the analytics queue (SPEC-READINGS.md "Behaviour"). */
+/** Events slice: tracked events and the analytics queue. */
 export type EventsState = {
   /** The latest tracked events, at most 100. */
   events: TrackedEventEntry[]
@@ -245,12 +246,12 @@ export type AirlockState = {
   embedded: EmbeddedState
   /**
    * The transaction store (Activity), added by the first `fetchTransactions`: not part of the
-   * first load. SPEC.md §3.
+   * first load.
    */
   transactions?: TransactionsState
   /** The NFT store (the NFTs tab), added by the first `fetchNfts`: not part of the first load. */
   nfts?: NftsState
-  /** The swap form, added by the first swap action: not part of the first load. SPEC.md §4. */
+  /** The swap form, added by the first swap action: not part of the first load. */
   swap?: SwapState
   /** The buy form and purchase, added by the first on-ramp action: not part of the first load. */
   onramp?: OnrampState

@@ -1,6 +1,6 @@
 /**
- * Every view the modal's router knows. The first 14 are the views of SPEC.md §2, spelled exactly;
- * the rest are the extra views the flows need (SPEC-READINGS.md "Behaviour").
+ * Every view the modal's router knows. The first 14 are the views AppKit names, spelled
+ * exactly; the rest are the extra views the flows need.
  *
  * @example
  * VIEWS.includes('SIWXSignMessage') // true
@@ -54,5 +54,5 @@ export const VIEWS = [
   'ConnectSocials',
 ] as const
 
-/** A router view id. SPEC.md §2. */
+/** A router view id. */
 export type View = (typeof VIEWS)[number]

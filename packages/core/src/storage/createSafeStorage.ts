@@ -18,7 +18,7 @@ export type SafeStorage = {
 
 /**
  * Wraps `backing` (or, when absent, `globalThis.localStorage`, else memory) so that every failure
- * is logged as `Unable to ...` instead of thrown (SPEC.md §8). `localStorage` is looked up on first
+ * is logged as `Unable to ...` instead of thrown. `localStorage` is looked up on first
  * use, inside try/catch: reading the property throws in sandboxed frames and some private modes.
  */
 export function createSafeStorage(

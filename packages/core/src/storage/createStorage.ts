@@ -12,13 +12,13 @@ import type { AirlockStorage, KeyValueStorage, RecentWallet } from './types'
 export type CreateStorageOptions = {
   /** Receives quiet `Unable to ...` failures. Default `console` (at info level). */
   logger?: StorageLogger | undefined
-  /** Key of the theme mode. Default `'theme'` (SPEC.md §3). */
+  /** Key of the theme mode. Default `'theme'`. */
   themeStorageKey?: string | undefined
 }
 
 export type CreateStorageReturnType = AirlockStorage
 
-/** What SPEC.md §4 deletes on sign-out, on an error, or when `isConnected` is false. */
+/** What is deleted on sign-out, on an error, or when `isConnected` is false. */
 const EMBEDDED_SESSION_KEYS = [
   STORAGE_KEYS.EMAIL_LOGIN_USED,
   STORAGE_KEYS.EMAIL,
@@ -27,11 +27,11 @@ const EMBEDDED_SESSION_KEYS = [
 ] as const
 
 /**
- * Typed, defensive access to everything Airlock keeps in storage (SPEC.md §3, §4, §9): the
+ * Typed, defensive access to everything Airlock keeps in storage: the
  * embedded wallet's `@appkit-wallet/` keys, the theme, recent wallets, connected connectors, the
  * active network and the TTL caches. Uses `backing`, else `localStorage` when the page has one,
  * else memory. A read that fails or finds junk returns `undefined` (or `[]`); failures are logged
- * as `Unable to ...` and never thrown (SPEC.md §8).
+ * as `Unable to ...` and never thrown.
  *
  * @example
  * const storage = createStorage()
@@ -155,7 +155,7 @@ function isChainId(id: number): boolean {
   return Number.isSafeInteger(id) && id > 0
 }
 
-/** '1,8453' -> [1, 8453]; junk entries are dropped (SPEC-READINGS "Values"). */
+/** '1,8453' -> [1, 8453]; junk entries are dropped. */
 function parseChainIds(value: string): number[] {
   return value
     .split(',')

@@ -7,12 +7,12 @@ export type KeyValueStorage = {
   removeItem(key: string): void
 }
 
-/** A wallet remembered as recently used (at most 2 are kept, SPEC.md §3). */
+/** A wallet remembered as recently used (at most 2 are kept). */
 export type RecentWallet = { id: string; name: string; imageUrl?: string; rdns?: string }
 
 /**
  * Typed access to everything Airlock keeps in storage. Values are parsed on read; a corrupt or
- * unreadable value reads as absent and is logged quietly as `Unable to ...` (SPEC.md §8).
+ * unreadable value reads as absent and is logged quietly as `Unable to ...`.
  * Implemented by `createStorage` in `./createStorage.ts`.
  */
 export type AirlockStorage = {
@@ -27,12 +27,12 @@ export type AirlockStorage = {
   setLastEmailLoginTime(time: number): void
   getSocialUsername(): string | undefined
   setSocialUsername(name: string): void
-  /** Stored comma-joined; read as numbers (SPEC.md §3, SPEC-READINGS.md "Values"). */
+  /** Stored comma-joined; read as numbers. */
   getSmartAccountEnabledNetworks(): number[]
   setSmartAccountEnabledNetworks(ids: readonly number[]): void
   getPreferredAccountType(): AccountType | undefined
   setPreferredAccountType(type: AccountType): void
-  /** Removes the keys SPEC.md §4 says are deleted on sign-out, error or isConnected false. */
+  /** Removes the keys deleted on sign-out, error or isConnected false. */
   clearEmbeddedSession(): void
   /** Removes the key of any of the methods above. */
   remove(key: StorageKey): void
@@ -50,11 +50,11 @@ export type AirlockStorage = {
   removeConnectedConnectorId(namespace: ChainNamespace): void
   getActiveNetwork(): CaipNetworkId | undefined
   setActiveNetwork(network: CaipNetworkId): void
-  /** The embedded wallet's last SESSION_UPDATE token (SPEC.md §7); `undefined` removes it. */
+  /** The embedded wallet's last SESSION_UPDATE token; `undefined` removes it. */
   getEmbeddedSessionToken(): string | undefined
   setEmbeddedSessionToken(token: string | undefined): void
 
-  /** TTL caches of SPEC.md §9 (balance 30 s, ENS name and identity 5 min). */
+  /** TTL caches (balance 30 s, ENS name and identity 5 min). */
   getCached<T>(key: string, ttlMs: number, now?: number): T | undefined
   setCached<T>(key: string, value: T, now?: number): void
 }

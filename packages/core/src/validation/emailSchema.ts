@@ -3,7 +3,7 @@ import { ErrorMessages } from '../errors/messages'
 
 /**
  * A valid email address, for email connect and both steps of an email update. Messages:
- * `Required` (missing or empty), `Invalid input` (not a string), `Invalid email`. SPEC.md §5.
+ * `Required` (missing or empty), `Invalid input` (not a string), `Invalid email`.
  *
  * @example
  * emailSchema.safeParse('alice@example.com').success // true

@@ -2,7 +2,6 @@ import type { TokenBalance } from './types'
 
 /**
  * Drops balances whose `quantity.decimals` is 0 (a string on the wire; a number is accepted too).
- * SPEC.md §5, §9; SPEC-READINGS "Values".
  *
  * @example
  * filterBalances(balances).every((b) => Number(b.quantity.decimals) !== 0) // true

@@ -11,7 +11,7 @@ function isAllSpam(transaction: Pick<Transaction, 'transfers'>): boolean {
 
 /**
  * Keeps the transactions of the active chain and drops those whose transfers are all flagged as
- * NFT spam. SPEC.md §5.
+ * NFT spam.
  *
  * @example
  * filterTransactions(transactions, 'eip155:1')

@@ -17,7 +17,7 @@ function toNumber(value: number | string | undefined): number {
 
 /**
  * Whether the account cannot pay gas: the native balance is 0, or the gas price in USD exceeds it.
- * Smart accounts skip this check (their gas may be sponsored). SPEC.md §5.
+ * Smart accounts skip this check (their gas may be sponsored).
  *
  * @example
  * hasInsufficientGas({ nativeBalance: 0 }) // true

@@ -2,7 +2,7 @@ const ACCOUNT_NAME = /^[a-zA-Z0-9-]{4,}$/
 
 /**
  * Whether a value is an account name label: at least 4 characters, each a letter, digit or hyphen.
- * SPEC.md §5. Use `validateAccountName` for the full rule (normalisation, label length).
+ * Use `validateAccountName` for the full rule (normalisation, label length).
  *
  * @example
  * isAccountName('alice') // true

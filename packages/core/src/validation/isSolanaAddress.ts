@@ -2,7 +2,7 @@
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /**
- * Whether a value is a Solana address: 32 to 44 base58 characters. SPEC.md §5.
+ * Whether a value is a Solana address: 32 to 44 base58 characters.
  *
  * @example
  * isSolanaAddress('7v91N7iZ9mNicL8WfG6cgSCKyRXydQjLh6UYBWwm6y1Q') // true

@@ -2,8 +2,8 @@ import { isEvmAddress } from './isEvmAddress'
 import { isSolanaAddress } from './isSolanaAddress'
 
 /**
- * Whether an address is valid for a namespace: eip155 and solana per SPEC.md §5; any other
- * namespace has no rule in the spec and is never valid.
+ * Whether an address is valid for a namespace: eip155 and solana have a rule; any other
+ * namespace has none and is never valid.
  *
  * @example
  * isValidAddress('0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', 'eip155') // true

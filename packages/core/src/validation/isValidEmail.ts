@@ -1,7 +1,7 @@
 import { emailSchema } from './emailSchema'
 
 /**
- * Whether a value is a valid email address. SPEC.md §5.
+ * Whether a value is a valid email address.
  *
  * @example
  * isValidEmail('alice@example.com') // true

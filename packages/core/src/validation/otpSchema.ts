@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { schemaError } from './schemaError'
 
 /**
- * A one-time code. SPEC.md §5 says only that the OTP is a string; we accept exactly 6 digits,
+ * A one-time code: exactly 6 digits,
  * the length the secure site sends, so a typo fails before a round trip. Messages: `Required`,
  * `Invalid input`.
  *

@@ -4,7 +4,7 @@ import { schemaError } from './schemaError'
 
 /**
  * One of the six social providers: google, github, apple, facebook, x, discord (farcaster has its
- * own flow). Messages: `Required`, `Invalid input`. SPEC.md §5.
+ * own flow). Messages: `Required`, `Invalid input`.
  *
  * @example
  * socialProviderSchema.safeParse('github').success // true

@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '../caip/types'
 
-/** A token balance from the balance service. SPEC.md §3 "Token balance". */
+/** A token balance from the balance service. */
 export type TokenBalance = {
   name: string
   symbol: string
@@ -12,25 +12,25 @@ export type TokenBalance = {
   value: number
   /** Price of one token in the requested currency. */
   price: number
-  /** Amount held. `decimals` is a string on the wire (SPEC-READINGS "Values"). */
+  /** Amount held. `decimals` is a string on the wire. */
   quantity: { decimals: string; numeric: string }
   iconUrl: string
 }
 
-/** NFT details of a transfer; `flags.is_spam` marks spam. SPEC.md §3 "Transaction". */
+/** NFT details of a transfer; `flags.is_spam` marks spam. */
 export type TransactionNftInfo = {
   name?: string | undefined
   flags: { is_spam: boolean }
   [key: string]: unknown
 }
 
-/** One transfer of a transaction. SPEC.md §3 "Transaction" (fields beyond nft_info not shown). */
+/** One transfer of a transaction (fields beyond nft_info not shown). */
 export type TransactionTransfer = {
   nft_info?: TransactionNftInfo | undefined
   [key: string]: unknown
 }
 
-/** A transaction of the activity list. SPEC.md §3 "Transaction". */
+/** A transaction of the activity list. */
 export type Transaction = {
   id: string
   metadata: {

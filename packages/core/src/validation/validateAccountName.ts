@@ -7,7 +7,7 @@ import { isAccountName } from './isAccountName'
 
 /** Why {@link validateAccountName} refused a name. */
 export type AccountNameInvalidReason =
-  /** The first label breaks SPEC.md §5 (4+ letters, digits, hyphens). */
+  /** The first label breaks the label rule (4+ letters, digits, hyphens). */
   | 'invalid-label'
   /** A label is empty (`a..b`, a trailing dot). */
   | 'empty-label'
@@ -39,11 +39,11 @@ function labelProblem(label: string): AccountNameInvalidReason | undefined {
 }
 
 /**
- * Checks an account name for registration: the first label by SPEC.md §5 (at least 4 letters,
- * digits or hyphens), then every label by §9's normalisation rules (not empty, at most 63
+ * Checks an account name for registration: the first label (at least 4 letters, digits or
+ * hyphens), then every label by the normalisation rules (not empty, at most 63
  * characters, no leading or trailing hyphen, at most 4 non-spacing marks in a row), then the
  * whole name by ENSIP-15 (`@adraffy/ens-normalize`, the normaliser viem's `normalize` wraps:
- * disallowed characters, illegal script mixtures, leading combining marks). SPEC-READINGS "Names".
+ * disallowed characters, illegal script mixtures, leading combining marks).
  *
  * @example
  * validateAccountName('Alice.airlock.id') // { valid: true, normalized: 'alice.airlock.id' }

@@ -31,8 +31,7 @@ function isPositiveAmount(amount: string): boolean {
 /**
  * Checks a send before it starts: the namespace must be eip155 or solana (else
  * `Unsupported chain`), and there must be a positive amount and a receiver address valid for the
- * namespace (else `Please enter a valid amount and receiver address`). SPEC.md §5 gives that
- * message for Solana; EVM gets the same one, as it names the same problem.
+ * namespace (else `Please enter a valid amount and receiver address`, on EVM and Solana alike).
  *
  * @example
  * validateSendParameters({ namespace: 'solana', amount: '', receiverAddress: undefined })

@@ -20,7 +20,7 @@ const hexString = /*#__PURE__*/ z
 
 /**
  * The parameters object of `wallet_sendCalls`: each call's `to` starts with 0x, and `data`, if
- * given, starts with 0x. Messages: `Required`, `Invalid input`. SPEC.md §5.
+ * given, starts with 0x. Messages: `Required`, `Invalid input`.
  *
  * @example
  * walletSendCallsSchema.safeParse({ calls: [{ to: '0xabc', data: '0x' }] }).success // true

@@ -3,8 +3,8 @@ import { ErrorMessages } from '../errors/messages'
 
 /**
  * The WalletConnect relay refused the project id (it closed the socket with 3000 `Unauthorized`
- * for the project). SPEC.md §8 `Invalid Project ID` (SPEC-READINGS "Messages": an id the server or
- * relay rejects).
+ * for the project). Message: `Invalid Project ID` (an id the server
+ * or relay rejects).
  */
 export class InvalidProjectIdError extends BaseError {
   override name = 'InvalidProjectIdError'

@@ -4,7 +4,7 @@ import { ErrorMessages } from '../errors/messages'
 /**
  * A request over a WalletConnect session the SDK no longer holds (expired, deleted, or its storage
  * cleared: `No matching key`). The session is forgotten and core hears a disconnect; the visitor
- * connects again. SPEC.md §8 `Session Expired`.
+ * connects again. Message: `Session Expired`.
  */
 export class SessionExpiredError extends BaseError {
   override name = 'SessionExpiredError'

@@ -6,8 +6,7 @@ import { InvalidProjectIdError } from './InvalidProjectIdError'
  * What a relay's refusal means for the visitor, or `undefined` when `error` is not one. A relay
  * refuses a connection by closing the socket with code 3000 (`Unauthorized`); the SDK reports it as
  * `WebSocket connection closed abnormally with code: 3000 (<reason>)` and stops reconnecting. A
- * reason naming the origin is `Invalid App Configuration`; any other 3000 is `Invalid Project ID`
- * (SPEC-READINGS "Messages").
+ * reason naming the origin is `Invalid App Configuration`; any other 3000 is `Invalid Project ID`.
  *
  * @example
  * relayer.on('relayer_error', (error) => { const refusal = toRelayRefusal(error); if (refusal) reject(refusal) })

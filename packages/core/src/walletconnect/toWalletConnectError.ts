@@ -1,7 +1,7 @@
 import { ConnectBeforeRequestError, SignClientNotInitializedError } from '../errors/connection'
 
 /**
- * The WalletConnect SDK's own errors in the kit's words (the spec's `Sign Client not
+ * The WalletConnect SDK's own errors in the kit's words (`Sign Client not
  * initialized` and `Please call connect() before request()`), the SDK's error kept as `cause`;
  * any other error is returned as it is.
  *

@@ -14,7 +14,7 @@ export type AirlockProviderProps = {
 
 /**
  * Makes an Airlock available to the hooks and buttons below, and appends the modal to
- * `document.body` (SPEC.md §2) unless `createAirlock({ disableAppend: true })` or an inline
+ * `document.body` unless `createAirlock({ disableAppend: true })` or an inline
  * `<AirlockModal inline/>` is mounted below it (then that one is the modal). The modal and its
  * Connect view come with the page; every other view loads once the modal has opened (Account on
  * intent for a connected visitor), or once the page is idle with

@@ -10,7 +10,7 @@ export type UseAirlockReturnType = {
 }
 
 /**
- * Opens and closes the modal. SPEC.md §2.
+ * Opens and closes the modal.
  *
  * @example
  * const { open } = useAirlock()

@@ -23,7 +23,7 @@ export type UseAirlockAccountReturnType = {
 }
 
 /**
- * The connected account of a namespace, as core holds it (SPEC.md §3 "Account state per chain").
+ * The connected account of a namespace, as core holds it.
  *
  * @example
  * const { address, isConnected, balance, balanceSymbol } = useAirlockAccount()

@@ -8,7 +8,7 @@ export type UseAirlockEventsReturnType = {
 }
 
 /**
- * Tracked events (SPEC.md §8 "Tracked events", plus core's connect/disconnect events): the latest
+ * Tracked events (plus core's connect/disconnect events): the latest
  * one, and `listener` called with each as it happens.
  *
  * @example

@@ -11,14 +11,14 @@ export type UseAirlockNetworkReturnType = {
   caipNetworkId: CaipNetworkId
   /** The configured networks. */
   networks: readonly Network[]
-  /** The wallet's network when it is not one of the configured ones. SPEC.md §4. */
+  /** The wallet's network when it is not one of the configured ones. */
   unsupportedCaipNetworkId: CaipNetworkId | undefined
-  /** Switches through the wallet when connected; rejects with core's errors. SPEC.md §4. */
+  /** Switches through the wallet when connected; rejects with core's errors. */
   switchNetwork(network: Network): Promise<void>
 }
 
 /**
- * The active network and a way to switch it (SPEC.md §4 "Network switching").
+ * The active network and a way to switch it.
  *
  * @example
  * const { network, switchNetwork } = useAirlockNetwork()

@@ -17,7 +17,7 @@ export type UseAirlockStateReturnType = {
 }
 
 /**
- * The modal's flags and the active chain (SPEC.md §4: open, close and loading flags).
+ * The modal's flags and the active chain (open and loading).
  *
  * @example
  * const { open, view } = useAirlockState()

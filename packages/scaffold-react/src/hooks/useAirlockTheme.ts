@@ -7,13 +7,13 @@ export type UseAirlockThemeReturnType = {
   /** `light`, `dark`, or `undefined` when following the operating system. */
   themeMode: ThemeMode | undefined
   themeVariables: Readonly<ThemeVariables>
-  /** Sets the mode and stores it under the theme key (SPEC.md §3). */
+  /** Sets the mode and stores it under the theme key. */
   setThemeMode(mode: ThemeMode | undefined): void
   setThemeVariables(variables: ThemeVariables): void
 }
 
 /**
- * The modal's theme and its setters (SPEC.md §3 "Theme payload").
+ * The modal's theme and its setters.
  *
  * @example
  * const { themeMode, setThemeMode } = useAirlockTheme()

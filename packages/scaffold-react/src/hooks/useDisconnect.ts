@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../internal/coreTypes'
 import { useAirlockInstance } from './useAirlockInstance'
 
 export type UseDisconnectReturnType = {
-  /** Ends the session (every namespace, or one); rejects with `Failed to disconnect`. SPEC.md §4. */
+  /** Ends the session (every namespace, or one); rejects with `Failed to disconnect`. */
   disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
 }
 

@@ -9,7 +9,7 @@ export type UseWalletInfoReturnType = {
 }
 
 /**
- * The wallet that is connected (SPEC.md §3 `connectedWalletInfo`).
+ * The wallet that is connected (`connectedWalletInfo`).
  *
  * @example
  * const { walletInfo } = useWalletInfo()

@@ -5,8 +5,8 @@ import type { AccountState, ChainState } from '@airlock/core'
 /** A chain namespace: `eip155`, `solana`, `bip122`, `polkadot`. */
 export type ChainNamespace = ChainState['activeNamespace']
 
-/** `namespace:chainId:address`. SPEC.md §3. */
+/** `namespace:chainId:address`. */
 export type CaipAddress = NonNullable<AccountState['caipAddress']>
 
-/** `namespace:chainId`. SPEC.md §3. */
+/** `namespace:chainId`. */
 export type CaipNetworkId = ChainState['activeNetwork']['caipNetworkId']

@@ -5,9 +5,8 @@ import { formatQuantity } from '@airlock/ui'
 export const QUANTITY_LOCALE = 'en-US'
 
 /**
- * A native balance for display: the quantity with 3 decimals, truncated (SPEC.md §9 "Quantities
- * show 3 decimals"), grouped and punctuated for the modal's locale, and its symbol; `0.00 ETH` when
- * unknown or unavailable (SPEC.md §9 fallback).
+ * A native balance for display: the quantity with 3 decimals, truncated, grouped and punctuated for
+ * the modal's locale, and its symbol; `0.00 ETH` when unknown or unavailable.
  */
 export function formatBalance(
   balance: string | undefined,

@@ -12,7 +12,7 @@ export type ApiClients = { api: HttpClient; registry: HttpClient }
 const clientsByCore = new WeakMap<AirlockCore, ApiClients>()
 
 /**
- * HTTP clients for the Blockchain API and the wallet registry of one instance (SPEC.md §7), made
+ * HTTP clients for the Blockchain API and the wallet registry of one instance, made
  * once per instance, so a request started outside React (a prefetch on intent) and the views share
  * them.
  */

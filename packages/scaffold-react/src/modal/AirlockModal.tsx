@@ -3,9 +3,8 @@ import { ModalHost } from './ModalHost'
 
 export type AirlockModalProps = {
   /**
-   * Embed the modal in the page here: always shown, no overlay, no focus trap (SPEC.md §2 "the
-   * modal is embedded"). Without it, the modal renders here instead of in `document.body`
-   * (with `createAirlock({ disableAppend: true })`).
+   * Embed the modal in the page here: always shown, no overlay, no focus trap. Without it, the
+   * modal renders here instead of in `document.body` (with `createAirlock({ disableAppend: true })`).
    */
   inline?: boolean
 }

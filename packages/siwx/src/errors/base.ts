@@ -7,7 +7,7 @@ export type SiwxBaseErrorParameters = {
 }
 
 /**
- * The one error base of `@airlock/siwx` (STYLE.md §4): `shortMessage` says what failed,
+ * The one error base of `@airlock/siwx` : `shortMessage` says what failed,
  * `details` why.
  *
  * @example

@@ -1,5 +1,12 @@
-/** The SDK type and version this package sends the cloud (`st`, `sv`). */
-export const SIWX_SDK = { st: 'airlock', sv: 'siwx-0.0.0' } as const
+// This package's own package.json version, put in at build time (the `define` of
+// scripts/rolldown.library.config.mjs; vitest.config.ts does the same for the tests).
+declare const __AIRLOCK_VERSION__: string
+
+/** The SDK type and version this package sends the cloud (`st`, `sv`): `siwx-` and its version. */
+export const SIWX_SDK: { readonly st: 'airlock'; readonly sv: `siwx-${string}` } = {
+  st: 'airlock',
+  sv: `siwx-${__AIRLOCK_VERSION__}`,
+}
 
 /**
  * The URL of a cloud route with the project id and SDK parameters the cloud asks for.

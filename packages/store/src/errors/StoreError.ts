@@ -1,5 +1,5 @@
 /**
- * The base of every error `@airlock/store` throws on purpose (STYLE.md §4: one error base per
+ * The base of every error `@airlock/store` throws on purpose (one error base per
  * package). The apps map the ones a person can cause (see `InvalidProjectsError`) to their own.
  *
  * @example

@@ -20,7 +20,7 @@ export type AirlockRootProps = {
   lang?: string
   /**
    * Where to put the host element. Left out, it is rendered in place; give `document.body` to
-   * append it to the page body (the modal's default placement, SPEC.md §2).
+   * append it to the page body (the modal's default placement).
    */
   container?: Element | null
   children?: ReactNode

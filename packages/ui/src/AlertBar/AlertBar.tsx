@@ -40,8 +40,8 @@ const alertBarCss = `
 `
 
 /**
- * A bar across the top of the modal for configuration problems and notices (SPEC.md §8 "Other
- * alerts"). Warnings and errors are alerts (read out at once); info and success are status.
+ * A bar across the top of the modal for configuration problems and notices.
+ * Warnings and errors are alerts (read out at once); info and success are status.
  *
  * @example
  * <AlertBar variant="error" message="Invalid App Configuration" onClose={hideAlert} />

@@ -39,8 +39,8 @@ export type DropdownMenuProps = {
 /**
  * A dropdown menu on the Radix primitive: roles, focus, arrow keys, Home/End, Escape, type-ahead
  * (reset after 1000 ms), sub-menus (open 100 ms after the pointer rests on their trigger) and the
- * pointer grace area (300 ms) on the way into a sub-menu — SPEC.md §9's values, which are the
- * primitive's own constants. It renders inside the `AirlockRoot`'s shadow root and is not modal
+ * pointer grace area (300 ms) on the way into a sub-menu — the primitive's own
+ * constants. It renders inside the `AirlockRoot`'s shadow root and is not modal
  * (no page scroll lock, no `aria-hidden` on the page: it usually sits inside our modal already).
  *
  * @example

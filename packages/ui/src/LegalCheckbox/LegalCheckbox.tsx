@@ -31,7 +31,7 @@ const legalCss = `
 `
 
 /**
- * The terms-and-privacy checkbox that can gate connecting (SPEC.md §9 `legalCheckbox`). A native
+ * The terms-and-privacy checkbox that can gate connecting (the `legalCheckbox` feature). A native
  * checkbox, so Space toggles it and forms see it; links inside the label stay links.
  *
  * @example

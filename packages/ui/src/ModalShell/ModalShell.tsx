@@ -26,7 +26,7 @@ export type ModalShellProps = {
   onBack?: () => void
   /**
    * The close button is shown disabled and every close attempt (button, Escape, overlay) shakes
-   * the modal for 500 ms instead of closing (SPEC.md §2). `onCloseRefused` hears about it.
+   * the modal for 500 ms instead of closing. `onCloseRefused` hears about it.
    */
   closeDisabled?: boolean
   onCloseRefused?: () => void
@@ -49,7 +49,7 @@ export type ModalShellProps = {
  * The modal's frame: a header with back and close, the animated title, the scrolling body whose
  * height and content transition between views, and everything a modal dialog owes its users —
  * `role="dialog"` named by the title, focus trapped and restored, Escape, scroll lock, reduced
- * motion respected. SPEC.md §2 timings: title 120 ms, height 150 ms, view 150 ms, shake 500 ms.
+ * motion respected. Timings: title 120 ms, height 150 ms, view 150 ms, shake 500 ms.
  *
  * @example
  * <ModalShell open={open} title="Connect Wallet" view="Connect" onClose={close} onBack={back}>

@@ -4,7 +4,7 @@ import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect
 
 /**
  * When the content's height changes (a new view, a list that loaded), the body animates from the
- * old height to the new one over 150 ms (SPEC.md §2), then lets go (`height` removed) so the
+ * old height to the new one over 150 ms, then lets go (`height` removed) so the
  * content can size itself again. Heights are set with `style.setProperty` (CSSOM, CSP-safe).
  */
 export function useHeightAnimation(

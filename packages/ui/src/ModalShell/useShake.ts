@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { MODAL_SHAKE_MS } from '../constants/timings'
 
 /**
- * Shakes for 500 ms (SPEC.md §2). Returns `'a'`/`'b'` while shaking, alternating on each new shake
+ * Shakes for 500 ms. Returns `'a'`/`'b'` while shaking, alternating on each new shake
  * so the stylesheet restarts its animation, and `undefined` at rest. A change of `signal` (any
  * value other than the first) shakes too.
  */

@@ -4,7 +4,7 @@ import { HEADER_TEXT_ANIMATION_MS } from '../constants/timings'
 type TitleState = { text: string; phase: 'in' | 'out' }
 
 /**
- * The header title fades out for 120 ms (SPEC.md §2), then the new text fades in. Returns the text
+ * The header title fades out for 120 ms, then the new text fades in. Returns the text
  * to show and the phase the stylesheet animates.
  */
 export function useTitleTransition(title: string, reducedMotion: boolean): TitleState {

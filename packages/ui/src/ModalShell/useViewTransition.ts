@@ -5,7 +5,7 @@ import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect
 export type ExitingView = { view: string; children: ReactNode }
 
 /**
- * A view change cross-fades for 150 ms (SPEC.md §2): the new view mounts at once (its effects are
+ * A view change cross-fades for 150 ms: the new view mounts at once (its effects are
  * not delayed) and the previous one stays on top, inert, while it fades out. Returns the view
  * that is leaving, if any.
  */

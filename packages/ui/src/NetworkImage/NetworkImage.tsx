@@ -13,8 +13,7 @@ export type NetworkImageProps = {
 }
 
 /**
- * A network's logo in a hexagon, with the same 2 s preload time-out and fallback as wallet images
- * (SPEC.md §2).
+ * A network's logo in a hexagon, with the same 2 s preload time-out and fallback as wallet images.
  *
  * @example
  * <NetworkImage src={network.imageUrl} name="Ethereum" size="sm" />

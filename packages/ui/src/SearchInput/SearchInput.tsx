@@ -9,7 +9,7 @@ export type SearchInputProps = {
   label: string
   placeholder?: string
   defaultValue?: string
-  /** The query, 300 ms after the last keystroke (SPEC.md §2), at once on Enter or clear. */
+  /** The query, 300 ms after the last keystroke, at once on Enter or clear. */
   onSearch: (query: string) => void
   /** Every keystroke, undelayed (e.g. to show a spinner while the debounce runs). */
   onValueChange?: (value: string) => void

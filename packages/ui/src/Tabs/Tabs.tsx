@@ -5,7 +5,7 @@ import { useStyles } from '../internal/useStyles'
 export type TabItem = { id: string; label: string; disabled?: boolean }
 
 export type TabsProps = {
-  /** The tabs, e.g. Tokens, NFTs, Activity (SPEC.md §2), with labels from the caller. */
+  /** The tabs, e.g. Tokens, NFTs, Activity, with labels from the caller. */
   tabs: readonly TabItem[]
   selectedId: string
   onSelect: (id: string) => void

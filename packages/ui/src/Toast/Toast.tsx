@@ -48,8 +48,8 @@ const toastCss = `
 
 /**
  * A snackbar at the bottom of the screen. Success and info are polite status messages, errors are
- * alerts. A new message while one is showing hides the old one first and appears 150 ms later
- * (SPEC.md §2). It asks to close after `duration`, but not while hovered or focused.
+ * alerts. A new message while one is showing hides the old one first and appears 150 ms later.
+ * It asks to close after `duration`, but not while hovered or focused.
  *
  * @example
  * <Toast open={snackbar.open} message={snackbar.message} variant={snackbar.variant} onClose={hideSnackbar} />

@@ -1,5 +1,5 @@
 /**
- * A token quantity with exactly 3 decimals (SPEC.md §9), grouped for the locale. The decimal
+ * A token quantity with exactly 3 decimals, grouped for the locale. The decimal
  * string is formatted as written (no float rounding of long balances) and truncated, never rounded
  * up: a balance of 0.9999 shows 0.999, not a 1.000 the wallet does not hold.
  *

@@ -21,7 +21,7 @@ export type TransactionListItemProps = {
   /** The status in words, shown (and announced) when not confirmed: `Pending`, `Failed`. */
   statusLabel?: string
   /**
-   * All of its transfers are flagged as NFT spam: nothing is rendered (SPEC.md §5, "spam
+   * All of its transfers are flagged as NFT spam: nothing is rendered ("spam
    * hidden"). Lists should drop such transactions; this keeps a stray one off the screen.
    */
   isSpam?: boolean

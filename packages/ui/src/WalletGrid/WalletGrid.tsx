@@ -33,7 +33,7 @@ export type WalletGridProps = {
   /** Tiles per row in a grid: 2 to 5, default 4. */
   columns?: 2 | 3 | 4 | 5
   onSelect: (id: string) => void
-  /** Called when the last rows come into view: load the next page (SPEC.md §2, §9). */
+  /** Called when the last rows come into view: load the next page. */
   onEndReached?: () => void
   /** A page is loading: skeleton rows below the wallets. */
   loadingMore?: boolean

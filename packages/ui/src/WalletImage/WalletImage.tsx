@@ -16,7 +16,7 @@ export type WalletImageProps = {
 
 /**
  * A wallet's logo. It shimmers while loading and shows a wallet icon if the image fails or has not
- * loaded within 2 s (SPEC.md §2).
+ * loaded within 2 s.
  *
  * @example
  * <WalletImage src={registry.imageUrl(wallet.image_id)} name={wallet.name} size="lg" />

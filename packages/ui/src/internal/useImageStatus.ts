@@ -7,7 +7,7 @@ type State = { src: string | undefined; status: ImageStatus }
 
 /**
  * Tracks one image: `loading` until its `load` event, `failed` on `error`, on no `src`, or when it
- * has not loaded within 2 s (SPEC.md §2). A late load after the time-out is ignored: the
+ * has not loaded within 2 s. A late load after the time-out is ignored: the
  * fallback stays rather than flickering back. A new `src` starts over.
  */
 export function useImageStatus(src: string | undefined): {

@@ -16,8 +16,8 @@ function detailsOf(cause: unknown): string | undefined {
 }
 
 /**
- * The one error base of `@airlock/wallet-frame` (STYLE.md §4): `shortMessage` is the words of
- * SPEC.md §8 exactly. Kept apart from core's `BaseError` because this package imports nothing of
+ * The one error base of `@airlock/wallet-frame` : `shortMessage` is the error's
+ * fixed message, exactly. Kept apart from core's `BaseError` because this package imports nothing of
  * ours; the auth connector wraps these into core's errors where the modal needs them.
  *
  * @example
@@ -26,7 +26,7 @@ function detailsOf(cause: unknown): string | undefined {
  * }
  */
 export class WalletFrameError extends Error {
-  /** The spec's message, without details. */
+  /** The error's fixed message, without details. */
   readonly shortMessage: string
   /** Developer-facing detail, usually the cause's message. */
   readonly details: string | undefined

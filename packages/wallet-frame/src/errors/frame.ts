@@ -1,7 +1,7 @@
 import { WalletFrameError, type WalletFrameErrorParameters } from './base'
 import { WALLET_FRAME_ERROR_MESSAGES } from './messages'
 
-/** The secure frame could not be loaded. SPEC.md §8 `Unable to load email login dependency`. */
+/** The secure frame could not be loaded. Message: `Unable to load email login dependency`. */
 export class FrameLoadError extends WalletFrameError {
   override name = 'FrameLoadError'
   constructor(parameters: WalletFrameErrorParameters = {}) {
@@ -11,7 +11,7 @@ export class FrameLoadError extends WalletFrameError {
 
 /**
  * A request was aborted: its time-out passed, pending requests were rejected, the frame was
- * destroyed or the caller aborted it. SPEC.md §8, §9 `Request was aborted`.
+ * destroyed or the caller aborted it. Message: `Request was aborted`.
  */
 export class FrameRequestAbortedError extends WalletFrameError {
   override name = 'FrameRequestAbortedError'
@@ -22,7 +22,7 @@ export class FrameRequestAbortedError extends WalletFrameError {
 
 /**
  * The frame answered with an error reply: its message, or `An error occurred` when it sent
- * none (SPEC.md §8); `code` is the reply's code (e.g. 4001 for a refusal), if any.
+ * none; `code` is the reply's code (e.g. 4001 for a refusal), if any.
  */
 export class FrameReplyError extends WalletFrameError {
   override name = 'FrameReplyError'
@@ -31,7 +31,7 @@ export class FrameReplyError extends WalletFrameError {
   }
 }
 
-/** There is no iframe window to post to. SPEC.md §8 `W3mFrame: iframe is not set`. */
+/** There is no iframe window to post to. Message: `W3mFrame: iframe is not set`. */
 export class FrameNotSetError extends WalletFrameError {
   override name = 'FrameNotSetError'
   constructor(parameters: WalletFrameErrorParameters = {}) {
@@ -40,8 +40,8 @@ export class FrameNotSetError extends WalletFrameError {
 }
 
 /**
- * For the frame page (the secure site): there is no parent window to answer. SPEC.md §8
- * `W3mFrame: parent is not set`.
+ * For the frame page (the secure site): there is no parent window to answer.
+ * Message: `W3mFrame: parent is not set`.
  */
 export class FrameParentNotSetError extends WalletFrameError {
   override name = 'FrameParentNotSetError'
@@ -51,7 +51,7 @@ export class FrameParentNotSetError extends WalletFrameError {
 }
 
 /**
- * A method outside the provider's allow-list. SPEC.md §6, §8 `Requested RPC call is not
+ * A method outside the provider's allow-list. Message: `Requested RPC call is not
  * allowed`; EIP-1193 code 4200 (unsupported method).
  */
 export class FrameRpcMethodNotAllowedError extends WalletFrameError {
@@ -70,7 +70,7 @@ export class FrameRpcMethodNotAllowedError extends WalletFrameError {
 
 /**
  * A request whose payload does not pass its schema, refused before it is posted (the frame would
- * drop it and the request would wait for nothing). SPEC.md §5 `Invalid input`.
+ * drop it and the request would wait for nothing). Message: `Invalid input`.
  */
 export class FrameInvalidRequestError extends WalletFrameError {
   override name = 'FrameInvalidRequestError'

@@ -1,4 +1,4 @@
-/** The error messages of SPEC.md §8 this package throws, verbatim. */
+/** The error messages this package throws, verbatim. */
 export const WALLET_FRAME_ERROR_MESSAGES = {
   /** The frame did not load (iframe error, or no READY in time). */
   FRAME_LOAD: 'Unable to load email login dependency',
@@ -12,6 +12,6 @@ export const WALLET_FRAME_ERROR_MESSAGES = {
   PARENT_NOT_SET: 'W3mFrame: parent is not set',
   /** A method outside the provider's allow-list. */
   RPC_METHOD_NOT_ALLOWED: 'Requested RPC call is not allowed',
-  /** A request payload that fails its schema (SPEC.md §5's default validation message). */
+  /** A request payload that fails its schema (the default validation message). */
   INVALID_INPUT: 'Invalid input',
 } as const

@@ -30,7 +30,7 @@ import type {
   WalletFrameEvents,
 } from './types'
 
-/** Options of {@link createWalletFrame}. SPEC.md §2. */
+/** Options of {@link createWalletFrame}. */
 export type CreateWalletFrameParameters = {
   /** The secure site's URL (its origin is the only one trusted). */
   secureSiteUrl: string
@@ -63,7 +63,7 @@ function replyOf(type: string): { name: string; ok: boolean } | undefined {
 }
 
 /**
- * Creates the hidden secure frame of SPEC.md §2 and its request channel (§4, §7, §9): the iframe
+ * Creates the hidden secure frame and its request channel: the iframe
  * `w3m-iframe` is appended to the body, hidden, at z-index 999999, loaded from the secure site with
  * `projectId`, `chainId`, `version` and `enableLogger`. It is ready 500 ms after it posts READY;
  * every request waits for that. A message is acted on only if it comes from the secure site's

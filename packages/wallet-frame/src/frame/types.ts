@@ -3,11 +3,11 @@ import type { AppEventName, AppEventPayloads, FrameReplyPayloads } from '../prot
 /** Options of one frame request. */
 export type FrameRequestOptions = {
   /**
-   * Abort the request after this many ms. Default: 30000 for the requests of SPEC.md §9
+   * Abort the request after this many ms. Default: 30000 for the timed requests
    * (`FRAME_TIMED_REQUESTS`), none for the others.
    */
   timeoutMs?: number | undefined
-  /** Runs when the time-out passes, before the request is aborted. SPEC.md §9. */
+  /** Runs when the time-out passes, before the request is aborted. */
   onTimeout?: (() => void) | undefined
   /** Aborts the request (rejects with `Request was aborted`). */
   signal?: AbortSignal | undefined

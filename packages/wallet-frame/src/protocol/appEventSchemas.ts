@@ -36,7 +36,7 @@ function eventWith<const K extends AppEventName, P extends z.ZodMiniType>(name: 
 const otp = /*#__PURE__*/ z.object({ otp: frameOtpSchema })
 
 /**
- * Every app event of SPEC.md §7 (page -> frame): `{ type: '@w3m-app/<EVENT>', id, payload? }`.
+ * Every app event (page -> frame): `{ type: '@w3m-app/<EVENT>', id, payload? }`.
  * Events without a payload ignore one if sent. Unknown keys are dropped.
  *
  * @example

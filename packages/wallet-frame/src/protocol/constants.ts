@@ -1,10 +1,10 @@
 /**
- * Type prefix of every event the page (the app) sends to the secure frame. SPEC.md §5, §7;
- * the name is SPEC-READINGS' reading ("names the spec leaves open").
+ * Type prefix of every event the page (the app) sends to the secure frame (the
+ * prefix the AppKit secure site uses).
  */
 export const APP_EVENT_PREFIX = '@w3m-app/' as const
 
-/** Type prefix of every event the secure frame sends to the page. SPEC.md §5, §7. */
+/** Type prefix of every event the secure frame sends to the page. */
 export const FRAME_EVENT_PREFIX = '@w3m-frame/' as const
 
 /** Suffix of a frame reply that answers a request successfully: `@w3m-frame/<EVENT>_SUCCESS`. */
@@ -13,7 +13,7 @@ export const SUCCESS_SUFFIX = '_SUCCESS' as const
 /** Suffix of a frame reply that reports a failed request: `@w3m-frame/<EVENT>_ERROR`. */
 export const ERROR_SUFFIX = '_ERROR' as const
 
-/** The app events of SPEC.md §7, in the spec's order. */
+/** The app events the page can send. */
 export const APP_EVENT_NAMES = [
   'SWITCH_NETWORK',
   'CONNECT_EMAIL',
@@ -52,10 +52,10 @@ export const FRAME_USER_REJECTED = {
   message: 'User rejected the request.',
 } as const
 
-/** The events the frame pushes on its own (not replies). SPEC.md §7. */
+/** The events the frame pushes on its own (not replies). */
 export const FRAME_PUSH_EVENT_NAMES = ['READY', 'SESSION_UPDATE'] as const
 
-/** Social providers a redirect URI can be asked for. SPEC.md §5 (farcaster has its own flow). */
+/** Social providers a redirect URI can be asked for (farcaster has its own flow). */
 export const FRAME_SOCIAL_PROVIDERS = [
   'google',
   'github',
@@ -65,18 +65,18 @@ export const FRAME_SOCIAL_PROVIDERS = [
   'discord',
 ] as const
 
-/** Account types an embedded wallet can prefer. SPEC.md §3. */
+/** Account types an embedded wallet can prefer. */
 export const FRAME_ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
 
-/** Replies to CONNECT_EMAIL. SPEC.md §4. */
+/** Replies to CONNECT_EMAIL. */
 export const CONNECT_EMAIL_ACTIONS = ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as const
 
-/** Replies to UPDATE_EMAIL. SPEC.md §4. */
+/** Replies to UPDATE_EMAIL. */
 export const UPDATE_EMAIL_ACTIONS = ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'] as const
 
 /**
  * Size limits of the wire format, so a hostile message cannot make either end allocate or walk
- * much. Ours (the spec names none); an email's 254 is RFC 5321's path limit.
+ * much. An email's 254 is RFC 5321's path limit.
  */
 export const PROTOCOL_LIMITS = {
   /** The whole `type` string. */

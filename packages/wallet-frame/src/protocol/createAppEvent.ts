@@ -7,7 +7,7 @@ export type AppEventPayloadArgs<K extends AppEventName> = undefined extends AppE
   : [payload: AppEventPayloads[K]]
 
 /**
- * Builds the app event `name` with request id `id`. SPEC.md §7.
+ * Builds the app event `name` with request id `id`.
  *
  * @example
  * createAppEvent('CONNECT_EMAIL', createRequestId(), { email: 'alice@example.com' })

@@ -2,7 +2,7 @@ import { FRAME_EVENT_PREFIX } from './constants'
 import type { FrameReadyEvent } from './types'
 
 /**
- * Builds READY{version}: the frame is loaded and listening. SPEC.md §4, §7.
+ * Builds READY{version}: the frame is loaded and listening.
  *
  * @example
  * window.parent.postMessage(createFrameReady('4'), dappOrigin)

@@ -7,7 +7,7 @@ export type FrameReplyPayloadArgs<K extends AppEventName> = undefined extends Fr
   : [payload: FrameReplyPayloads[K]]
 
 /**
- * Builds the success reply to the request `id` of event `name`. SPEC.md §7.
+ * Builds the success reply to the request `id` of event `name`.
  *
  * @example
  * createFrameSuccess('CONNECT_EMAIL', request.id, { action: 'VERIFY_OTP' })
@@ -24,7 +24,7 @@ export function createFrameSuccess<K extends AppEventName>(
 
 /**
  * Builds the error reply to the request `id` of event `name`. Without a message the page
- * reports `An error occurred` (SPEC.md §8); `code` carries an RPC error code (e.g. 4001).
+ * reports `An error occurred`; `code` carries an RPC error code (e.g. 4001).
  *
  * @example
  * createFrameError('CONNECT_OTP', request.id, 'Invalid code')

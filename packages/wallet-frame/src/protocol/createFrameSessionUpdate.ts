@@ -2,7 +2,7 @@ import { FRAME_EVENT_PREFIX } from './constants'
 import type { FrameSessionUpdateEvent } from './types'
 
 /**
- * Builds SESSION_UPDATE{token}: the frame's session token changed. SPEC.md §7.
+ * Builds SESSION_UPDATE{token}: the frame's session token changed.
  *
  * @example
  * window.parent.postMessage(createFrameSessionUpdate(token), dappOrigin)

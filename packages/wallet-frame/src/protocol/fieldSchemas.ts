@@ -20,13 +20,13 @@ function text(max: number, min = 0) {
   return z.string().check(z.minLength(min), z.maxLength(max))
 }
 
-/** A valid email of at most 254 characters (the length is checked before the format). SPEC.md §5. */
+/** A valid email of at most 254 characters (the length is checked before the format). */
 export const frameEmailSchema: z.ZodMiniType<string> = /*#__PURE__*/ z.pipe(
   text(PROTOCOL_LIMITS.email, 3),
   z.email(),
 )
 
-/** A one-time code: 6 digits (what the secure site sends). SPEC.md §5. */
+/** A one-time code: 6 digits (what the secure site sends). */
 export const frameOtpSchema: z.ZodMiniType<string> = /*#__PURE__*/ z
   .string()
   .check(z.regex(/^\d{6}$/))
@@ -51,7 +51,7 @@ export const frameChainIdSchema: z.ZodMiniType<FrameChainId> = /*#__PURE__*/ z.u
     .check(z.regex(/^(?:[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}|[1-9]\d{0,19}|0x[0-9a-fA-F]{1,16})$/)),
 ])
 
-/** An EVM address (0x + 40 hex) or a Solana address (32-44 base58). SPEC.md §5. */
+/** An EVM address (0x + 40 hex) or a Solana address (32-44 base58). */
 export const frameAddressSchema: z.ZodMiniType<string> = /*#__PURE__*/ z
   .string()
   .check(z.regex(/^(?:0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/))
@@ -61,7 +61,7 @@ export const frameAccountTypeSchema: z.ZodMiniType<FrameAccountType> = /*#__PURE
   FRAME_ACCOUNT_TYPES,
 )
 
-/** One of the six social providers of SPEC.md §5. */
+/** One of the six social providers. */
 export const frameSocialProviderSchema: z.ZodMiniType<FrameSocialProvider> = /*#__PURE__*/ z.enum(
   FRAME_SOCIAL_PROVIDERS,
 )
@@ -77,7 +77,7 @@ export const frameThemeVariablesSchema: z.ZodMiniType<Record<string, string | nu
     .record(text(64, 1), z.union([text(PROTOCOL_LIMITS.label), z.number()]))
     .check(z.refine((variables) => Object.keys(variables).length <= PROTOCOL_LIMITS.themeVariables))
 
-/** The user of SPEC.md §3, as the frame replies with it. */
+/** The signed-in user, as the frame replies with it. */
 export const frameUserSchema: z.ZodMiniType<FrameUser> = /*#__PURE__*/ z.object({
   email: z.optional(z.nullable(frameEmailSchema)),
   address: frameAddressSchema,
@@ -92,10 +92,10 @@ export const frameUserSchema: z.ZodMiniType<FrameUser> = /*#__PURE__*/ z.object(
   preferredAccountType: z.optional(frameAccountTypeSchema),
 })
 
-/** CONNECT_EMAIL's reply action. SPEC.md §4. */
+/** CONNECT_EMAIL's reply action. */
 export const connectEmailActionSchema: z.ZodMiniType<(typeof CONNECT_EMAIL_ACTIONS)[number]> =
   /*#__PURE__*/ z.enum(CONNECT_EMAIL_ACTIONS)
 
-/** UPDATE_EMAIL's reply action. SPEC.md §4. */
+/** UPDATE_EMAIL's reply action. */
 export const updateEmailActionSchema: z.ZodMiniType<(typeof UPDATE_EMAIL_ACTIONS)[number]> =
   /*#__PURE__*/ z.enum(UPDATE_EMAIL_ACTIONS)

@@ -45,7 +45,7 @@ function successWith<const K extends AppEventName, P extends z.ZodMiniType>(name
 
 /**
  * Every success reply (frame -> page): `{ type: '@w3m-frame/<EVENT>_SUCCESS', id, payload? }`,
- * `id` being the request's. SPEC.md §3, §4, §7.
+ * `id` being the request's.
  *
  * @example
  * frameSuccessSchemas.CONNECT_EMAIL.safeParse({
@@ -141,7 +141,7 @@ export type FrameErrorSchemas = { readonly [K in AppEventName]: z.ZodMiniType<Fr
 
 /**
  * Every error reply: `{ type: '@w3m-frame/<EVENT>_ERROR', id, payload?: { message?, code? } }`.
- * Without a message the page reports `An error occurred` (SPEC.md §8).
+ * Without a message the page reports `An error occurred`.
  *
  * @example
  * frameErrorSchemas.CONNECT_OTP.safeParse({ type: '@w3m-frame/CONNECT_OTP_ERROR', id }).success
@@ -150,7 +150,7 @@ export const frameErrorSchemas: FrameErrorSchemas = /*#__PURE__*/ Object.fromEnt
   APP_EVENT_NAMES.map((name) => [name, frameErrorSchema(name)]),
 ) as unknown as FrameErrorSchemas
 
-/** READY{version}: the frame is loaded and listening. SPEC.md §4, §7. */
+/** READY{version}: the frame is loaded and listening. */
 export const frameReadySchema: z.ZodMiniType<FrameReadyEvent> = /*#__PURE__*/ z.object({
   type: z.literal(`${FRAME_EVENT_PREFIX}READY`),
   payload: z.object({
@@ -158,7 +158,7 @@ export const frameReadySchema: z.ZodMiniType<FrameReadyEvent> = /*#__PURE__*/ z.
   }),
 })
 
-/** SESSION_UPDATE{token}: the frame's session token changed. SPEC.md §7. */
+/** SESSION_UPDATE{token}: the frame's session token changed. */
 export const frameSessionUpdateSchema: z.ZodMiniType<FrameSessionUpdateEvent> =
   /*#__PURE__*/ z.object({
     type: z.literal(`${FRAME_EVENT_PREFIX}SESSION_UPDATE`),

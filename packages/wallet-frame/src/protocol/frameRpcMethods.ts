@@ -2,7 +2,7 @@
  * Every RPC method the secure frame serves (RPC_REQUEST), the one list both ends use: the frame
  * refuses anything else with `Requested RPC call is not allowed`, and the page can refuse the same
  * methods before it asks the visitor (no ApproveTransaction for a request the frame would refuse).
- * A subset of core's SAFE and UNSAFE lists (SPEC.md §6); left out because a local wallet without a
+ * A subset of core's SAFE and UNSAFE lists; left out because a local wallet without a
  * bundler cannot honour them: the user-operation methods; and `solana_signAllTransactions` (one
  * approval per transaction). The Solana methods take WalletConnect's `solana` shapes:
  * `solana_signMessage` `{ message: base58, pubkey }`, `solana_signTransaction` and

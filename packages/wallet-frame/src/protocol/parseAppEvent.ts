@@ -6,7 +6,7 @@ import type { AppEvent, AppEventName } from './types'
 /**
  * Reads a message the page sent to the frame. Returns the typed event, or `undefined` when the
  * data is not one: not plain bounded JSON, a type without the `@w3m-app/` prefix, an unknown
- * event, or a payload that fails its schema (SPEC.md §5). Never throws. The caller still checks
+ * event, or a payload that fails its schema. Never throws. The caller still checks
  * `event.origin` against the allowed dapp origins and `event.source` against the parent.
  *
  * @example

@@ -34,7 +34,7 @@ function schemaFor(rest: string) {
  * Reads a message the frame sent to the page. Returns the typed event (READY, SESSION_UPDATE, or
  * a `<EVENT>_SUCCESS` / `<EVENT>_ERROR` reply), or `undefined` when the data is not one: not
  * plain bounded JSON, a type without the `@w3m-frame/` prefix, an unknown event, or a payload
- * that fails its schema (SPEC.md §5). Never throws. The caller still checks `event.origin` and
+ * that fails its schema. Never throws. The caller still checks `event.origin` and
  * `event.source` (the frame client does).
  *
  * @example

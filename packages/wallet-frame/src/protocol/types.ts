@@ -8,33 +8,33 @@ import type {
   UPDATE_EMAIL_ACTIONS,
 } from './constants'
 
-/** One of the app events of SPEC.md §7. */
+/** One of the app events. */
 export type AppEventName = (typeof APP_EVENT_NAMES)[number]
 /** A chain id as it arrives: a number, a decimal or hex string, or a CAIP-2 id. */
 export type FrameChainId = string | number
-/** `eoa` or `smartAccount`. SPEC.md §3. */
+/** `eoa` or `smartAccount`. */
 export type FrameAccountType = (typeof FRAME_ACCOUNT_TYPES)[number]
-/** A social provider of SPEC.md §5. */
+/** A social provider. */
 export type FrameSocialProvider = (typeof FRAME_SOCIAL_PROVIDERS)[number]
 
-/** The theme payload of SPEC.md §3. */
+/** The theme payload: the modal's theme mode and variables. */
 export type FrameThemePayload = {
   themeMode?: 'light' | 'dark' | undefined
   themeVariables?: Record<string, string | number> | undefined
   w3mThemeVariables?: Record<string, string | number> | undefined
 }
 
-/** The dapp data payload of SPEC.md §3. */
+/** The dapp data payload: the dapp's metadata, SDK and project id. */
 export type FrameDappDataPayload = {
   metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
   sdkVersion: string
   sdkType: string
   projectId: string
-  /** The dapp's locale (BCP 47); ours, beyond SPEC.md §3. */
+  /** The dapp's locale (BCP 47); an Airlock addition to AppKit's payload. */
   locale?: string | undefined
 }
 
-/** The user the frame replies with. SPEC.md §3. */
+/** The user the frame replies with. */
 export type FrameUser = {
   email?: string | null | undefined
   address: string
@@ -45,7 +45,7 @@ export type FrameUser = {
   preferredAccountType?: FrameAccountType | undefined
 }
 
-/** The payload each app event carries (`undefined`: none). SPEC.md §7. */
+/** The payload each app event carries (`undefined`: none). */
 export type AppEventPayloads = {
   SWITCH_NETWORK: { chainId: FrameChainId }
   CONNECT_EMAIL: { email: string }
@@ -79,7 +79,7 @@ export type AppEventPayloads = {
   EXPORT_PRIVATE_KEY: undefined
 }
 
-/** The payload of each `<EVENT>_SUCCESS` reply (`undefined`: none). SPEC.md §3, §4, §7. */
+/** The payload of each `<EVENT>_SUCCESS` reply (`undefined`: none). */
 export type FrameReplyPayloads = {
   SWITCH_NETWORK: { chainId: FrameChainId }
   CONNECT_EMAIL: { action: (typeof CONNECT_EMAIL_ACTIONS)[number] }
@@ -136,13 +136,13 @@ export type FrameErrorOf<K extends AppEventName> = {
   payload?: FrameErrorPayload | undefined
 }
 
-/** The frame is loaded and listening. SPEC.md §4, §7. */
+/** The frame is loaded and listening. */
 export type FrameReadyEvent = {
   type: `${typeof FRAME_EVENT_PREFIX}READY`
   payload: { version: string | number }
 }
 
-/** The frame's session token changed. SPEC.md §7. */
+/** The frame's session token changed. */
 export type FrameSessionUpdateEvent = {
   type: `${typeof FRAME_EVENT_PREFIX}SESSION_UPDATE`
   payload: { token: string }

@@ -19,9 +19,9 @@ export type CreateFrameProviderParameters = {
   frame: Pick<WalletFrame, 'request'>
   /** The stored chain id `eth_chainId` answers with (a number, hex, decimal or CAIP-2 string). */
   getChainId: () => number | string
-  /** Methods sent straight to the frame. SPEC.md §6 (core's `SAFE_RPC_METHODS`). */
+  /** Methods sent straight to the frame (core's `SAFE_RPC_METHODS`). */
   safeMethods: readonly string[]
-  /** Methods that need approval first. SPEC.md §6 (core's `UNSAFE_RPC_METHODS`). */
+  /** Methods that need approval first (core's `UNSAFE_RPC_METHODS`). */
   unsafeMethods: readonly string[]
   /**
    * The methods the secure frame serves; any other is refused here, before approval is asked
@@ -31,7 +31,7 @@ export type CreateFrameProviderParameters = {
   servedMethods?: readonly string[] | undefined
   /**
    * Asks the visitor (the modal's ApproveTransaction view). Resolve to go on; reject to refuse
-   * (the rejection is what the dapp gets). SPEC.md §4 "An unsafe request opens ApproveTransaction".
+   * (the rejection is what the dapp gets).
    */
   onApprovalRequired?: ((request: FrameProviderRequest) => Promise<void> | void) | undefined
 }
@@ -49,7 +49,7 @@ export type FrameProvider = {
   ): void
   /** Emits an EIP-1193 event (the auth connector reports account and chain changes this way). */
   emit<E extends keyof FrameProviderEvents>(event: E, payload: FrameProviderEvents[E]): void
-  /** Aborts the pending unsafe requests (awaiting approval or in the frame); safe ones go on. SPEC.md §4. */
+  /** Aborts the pending unsafe requests (awaiting approval or in the frame); safe ones go on. */
   rejectPendingRequests(): number
 }
 
@@ -69,7 +69,7 @@ function toHexChainId(chainId: number | string): string {
 }
 
 /**
- * An EIP-1193 provider over the secure frame (SPEC.md §4, §6): `eth_chainId` is answered locally
+ * An EIP-1193 provider over the secure frame: `eth_chainId` is answered locally
  * from the stored chain; safe methods go straight to the frame as RPC_REQUEST; unsafe methods
  * call `onApprovalRequired` first; a method the frame does not serve (`servedMethods`, default the
  * protocol's `FRAME_RPC_METHODS`) or outside both lists is refused with `Requested RPC call is not

@@ -17,7 +17,7 @@ const PATH = '/v1/convert/build-approve'
 
 /**
  * The approve transaction to send before a swap. `GET /v1/convert/build-approve` with
- * `userAddress`, `from` and `to` (SPEC.md §7).
+ * `userAddress`, `from` and `to`.
  *
  * @example
  * const { tx } = await buildApproveTransaction(blockchainClient, {

@@ -12,7 +12,7 @@ export type BuildSwapTransactionParameters = ApiRequestOptions & {
   from: string
   /** CAIP-10 address of the destination token. */
   to: string
-  /** Slippage in percent. Default `SWAP_SLIPPAGE` (1, SPEC.md §9). */
+  /** Slippage in percent. Default `SWAP_SLIPPAGE` (1). */
   slippage?: number | undefined
   /** Skip the server's gas estimate. */
   disableEstimate?: boolean | undefined
@@ -24,8 +24,8 @@ const PATH = '/v1/convert/build-transaction'
 
 /**
  * The swap transaction to send. `POST /v1/convert/build-transaction` with `amount`,
- * `eip155.slippage`, `from`, `to`, `userAddress` and `disableEstimate` (SPEC.md §7); the
- * slippage is `1` unless given (SPEC-READINGS "Values").
+ * `eip155.slippage`, `from`, `to`, `userAddress` and `disableEstimate`; the
+ * slippage is `1` unless given.
  *
  * @example
  * const { tx } = await buildSwapTransaction(blockchainClient, {

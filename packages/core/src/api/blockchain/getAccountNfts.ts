@@ -3,7 +3,7 @@ import type { HttpClient } from '../../http/types'
 import { parseResponse } from '../parseResponse'
 import type { ApiErrorType, ApiRequestOptions } from '../types'
 
-/** One NFT of `GET /v1/account/{address}/nfts` (the cloud's route; SPEC.md §7 names none). */
+/** One NFT of `GET /v1/account/{address}/nfts` (the Airlock cloud's route). */
 export type Nft = {
   /** CAIP-2 network id, e.g. `eip155:1`. */
   chainId: string
@@ -38,7 +38,7 @@ export type GetAccountNftsErrorType = ApiErrorType
 
 /**
  * One page of the NFTs an account holds: `GET /v1/account/{address}/nfts` with `cursor` and
- * `chainId` (the local cloud's route, in SPEC.md §7's style). Spam collections are already left
+ * `chainId` (the Airlock cloud's route). Spam collections are already left
  * out by the cloud. `next` is `null` on the last page.
  *
  * @example

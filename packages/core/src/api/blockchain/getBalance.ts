@@ -17,7 +17,7 @@ export type GetBalanceErrorType = ApiErrorType
 
 /**
  * Token balances of an account. `GET /v1/account/{address}/balance` with `currency`, `chainId`
- * and `forceUpdate` (SPEC.md §7); each balance has the fields of SPEC.md §3 "Token balance". A
+ * and `forceUpdate`; each balance is a `TokenBalance`. A
  * native token's `null` address reads as absent. Filtering (0-decimal tokens) is the caller's.
  *
  * @example

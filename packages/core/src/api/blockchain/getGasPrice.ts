@@ -13,8 +13,7 @@ export type GetGasPriceErrorType = ApiErrorType
 const PATH = '/v1/convert/gas-price'
 
 /**
- * Standard, fast and instant gas prices in wei. `GET /v1/convert/gas-price` with `chainId`
- * (SPEC.md §7).
+ * Standard, fast and instant gas prices in wei. `GET /v1/convert/gas-price` with `chainId`.
  *
  * @example
  * const { fast } = await getGasPrice(blockchainClient, { chainId: 'eip155:1' })

@@ -12,7 +12,7 @@ export type GetIdentityReturnType = Identity
 export type GetIdentityErrorType = ApiErrorType
 
 /**
- * Name and avatar of an address. `GET /v1/identity/{address}` with `sender` (SPEC.md §7). A
+ * Name and avatar of an address. `GET /v1/identity/{address}` with `sender`. A
  * missing name or avatar reads as `null`.
  *
  * @example

@@ -10,7 +10,7 @@ export type GetSupportedChainsErrorType = ApiErrorType
 const PATH = '/v1/supported-chains'
 
 /**
- * The CAIP-2 ids the RPC proxy serves. `GET /v1/supported-chains` (SPEC.md §7). A missing `ws`
+ * The CAIP-2 ids the RPC proxy serves. `GET /v1/supported-chains`. A missing `ws`
  * list reads as empty.
  *
  * @example

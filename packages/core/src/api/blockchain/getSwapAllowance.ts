@@ -16,7 +16,7 @@ const PATH = '/v1/convert/allowance'
 
 /**
  * How much of a token the swap contract may spend. `GET /v1/convert/allowance` with
- * `tokenAddress` and `userAddress` (SPEC.md §7).
+ * `tokenAddress` and `userAddress`.
  *
  * @example
  * const { allowance } = await getSwapAllowance(blockchainClient, {

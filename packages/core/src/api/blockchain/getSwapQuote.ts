@@ -21,7 +21,7 @@ const PATH = '/v1/convert/quotes'
 
 /**
  * Quotes for a swap. `GET /v1/convert/quotes` with `amount`, `userAddress`, `from`, `to` and
- * `gasPrice` (SPEC.md §7).
+ * `gasPrice`.
  *
  * @example
  * const { quotes } = await getSwapQuote(blockchainClient, {

@@ -13,7 +13,7 @@ export type GetSwapTokensErrorType = ApiErrorType
 const PATH = '/v1/convert/tokens'
 
 /**
- * Tokens that can be swapped on a chain. `GET /v1/convert/tokens` with `chainId` (SPEC.md §7).
+ * Tokens that can be swapped on a chain. `GET /v1/convert/tokens` with `chainId`.
  *
  * @example
  * const { tokens } = await getSwapTokens(blockchainClient, { chainId: 'eip155:1' })

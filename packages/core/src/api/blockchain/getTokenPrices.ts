@@ -16,7 +16,7 @@ const PATH = '/v1/fungible/price'
 
 /**
  * Current prices of tokens. `POST /v1/fungible/price` with `currency`, `addresses` and
- * `projectId` (SPEC.md §7).
+ * `projectId`.
  *
  * @example
  * const { fungibles } = await getTokenPrices(blockchainClient, {

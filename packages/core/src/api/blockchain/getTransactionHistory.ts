@@ -18,7 +18,7 @@ export type GetTransactionHistoryErrorType = ApiErrorType
 
 /**
  * One page of an account's transactions. `GET /v1/account/{address}/history` with `cursor`,
- * `onramp` and `chainId`; the coinbase on-ramp history bypasses the HTTP cache (SPEC.md §7).
+ * `onramp` and `chainId`; the coinbase on-ramp history bypasses the HTTP cache.
  * `next` is `null` on the last page.
  *
  * @example

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { Transaction } from '../types'
 
-/** The fields of a transaction SPEC.md §3 names; the rest passes through. Internal. */
+/** The fields of a transaction the activity list reads; the rest passes through. Internal. */
 export function transactionSchema(): z.ZodMiniType<Transaction> {
   return z.looseObject({
     id: z.string(),

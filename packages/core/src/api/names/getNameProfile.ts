@@ -13,7 +13,7 @@ export type GetNameProfileReturnType = NameProfile | undefined
 export type GetNameProfileErrorType = ApiErrorType
 
 /**
- * Looks a registered account name up. `GET /v1/profile/account/{name}` (SPEC.md §7). A 404
+ * Looks a registered account name up. `GET /v1/profile/account/{name}`. A 404
  * means the name is free and resolves to `undefined`; other failures throw.
  *
  * @example

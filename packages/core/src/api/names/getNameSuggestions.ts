@@ -11,8 +11,8 @@ export type GetNameSuggestionsReturnType = NameSuggestions
 export type GetNameSuggestionsErrorType = ApiErrorType
 
 /**
- * Free names close to the wanted one. `GET /v1/profile/suggestions/{name}` (SPEC.md §7); each
- * suggestion has a `name` (SPEC.md §3 "Ens suggestion").
+ * Free names close to the wanted one. `GET /v1/profile/suggestions/{name}`; each
+ * suggestion has a `name`.
  *
  * @example
  * const { suggestions } = await getNameSuggestions(blockchainClient, { name: 'ana' })

@@ -11,8 +11,8 @@ export type GetReverseProfileReturnType = NameProfile[]
 export type GetReverseProfileErrorType = ApiErrorType
 
 /**
- * The account names registered for an address. `GET /v1/profile/reverse/{address}`
- * (SPEC.md §7). A 404 (no names) resolves to `[]`; other failures throw.
+ * The account names registered for an address. `GET /v1/profile/reverse/{address}`.
+ * A 404 (no names) resolves to `[]`; other failures throw.
  *
  * @example
  * const [profile] = await getReverseProfile(blockchainClient, { address: '0xabc...' })

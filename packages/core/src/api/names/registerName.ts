@@ -14,7 +14,7 @@ export type RegisterNameErrorType = ApiErrorType
 
 /**
  * Registers an account name for an address. `POST /v1/profile/account` with `coin_type`,
- * `address`, `message` and `signature` (SPEC.md §7). Resolves when the server accepts it.
+ * `address`, `message` and `signature`. Resolves when the server accepts it.
  *
  * @example
  * const message = JSON.stringify({ name: 'ana.wallet.id', timestamp: Date.now() })

@@ -40,7 +40,7 @@ const PATH = '/v1/generators/onrampurl'
  * The on-ramp provider URL for a purchase. `POST /v1/generators/onrampurl` with
  * `destinationWallets`, `defaultNetwork`, `partnerUserId`, `defaultExperience`,
  * `presetCryptoAmount`, `presetFiatAmount`, `fiatCurrency`, `defaultPaymentMethod` and
- * `redirectUrl`; resolves with the response's `url` (SPEC.md §7).
+ * `redirectUrl`; resolves with the response's `url`.
  *
  * @example
  * const url = await generateOnrampUrl(blockchainClient, {

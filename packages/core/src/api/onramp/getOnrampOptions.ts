@@ -10,8 +10,7 @@ export type GetOnrampOptionsErrorType = ApiErrorType
 const PATH = '/v1/onramp/options'
 
 /**
- * The currencies an on-ramp purchase can be paid with and can buy. `GET /v1/onramp/options`
- * (SPEC.md §7).
+ * The currencies an on-ramp purchase can be paid with and can buy. `GET /v1/onramp/options`.
  *
  * @example
  * const { paymentCurrencies, purchaseCurrencies } = await getOnrampOptions(blockchainClient)

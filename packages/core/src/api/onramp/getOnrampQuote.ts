@@ -22,7 +22,7 @@ const PATH = '/v1/onramp/quote'
 
 /**
  * A price quote for an on-ramp purchase. `POST /v1/onramp/quote` with `purchaseCurrency`,
- * `paymentCurrency`, `amount` and `network` (SPEC.md §7).
+ * `paymentCurrency`, `amount` and `network`.
  *
  * @example
  * const quote = await getOnrampQuote(blockchainClient, {

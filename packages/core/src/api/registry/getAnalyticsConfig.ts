@@ -11,9 +11,9 @@ export type GetAnalyticsConfigErrorType = ApiErrorType | InvalidAppConfiguration
 const PATH = '/getAnalyticsConfig'
 
 /**
- * Whether the project has analytics on. `GET /getAnalyticsConfig` (SPEC.md §7). A 403 means the
+ * Whether the project has analytics on. `GET /getAnalyticsConfig`. A 403 means the
  * page's origin is not on the project's allowlist and throws `InvalidAppConfigurationError`
- * (`Invalid App Configuration`, SPEC.md §8).
+ * (`Invalid App Configuration`).
  *
  * @example
  * const { isAnalyticsEnabled } = await getAnalyticsConfig(registryClient)

@@ -2,8 +2,8 @@ import type { HttpClient } from '../../http/types'
 import { getRegistryImageUrl } from './getRegistryImageUrl'
 
 /**
- * The URL of an asset image (e.g. a network logo), `GET /public/getAssetImage/{id}`
- * (SPEC.md §7). Built, not fetched, because `<img>` tags load it. With the registry client the
+ * The URL of an asset image (e.g. a network logo), `GET /public/getAssetImage/{id}`.
+ * Built, not fetched, because `<img>` tags load it. With the registry client the
  * URL carries `projectId`, `st` and `sv`; with a plain base URL it is bare.
  *
  * @example

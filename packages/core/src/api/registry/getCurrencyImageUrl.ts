@@ -2,7 +2,7 @@ import type { HttpClient } from '../../http/types'
 import { getRegistryImageUrl } from './getRegistryImageUrl'
 
 /**
- * The URL of a fiat currency's image, `GET /public/getCurrencyImage/{id}` (SPEC.md §7). Built, not
+ * The URL of a fiat currency's image, `GET /public/getCurrencyImage/{id}`. Built, not
  * fetched, because `<img>` tags load it. With the registry client the URL carries `projectId`,
  * `st` and `sv`; with a plain base URL it is bare.
  *

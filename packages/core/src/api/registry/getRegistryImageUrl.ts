@@ -8,8 +8,8 @@ export type RegistryImagePath =
   | '/public/getTokenImage'
 
 /**
- * `{base}{path}/{id}`: with a client, the URL carries the project query parameters (SPEC.md §7,
- * wallet registry); with a plain base URL it does not. Internal.
+ * `{base}{path}/{id}`: with a client, the URL carries the project query parameters the
+ * wallet registry asks for; with a plain base URL it does not. Internal.
  */
 export function getRegistryImageUrl(
   clientOrBaseUrl: Pick<HttpClient, 'url'> | string,

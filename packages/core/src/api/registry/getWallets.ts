@@ -5,7 +5,7 @@ import type { ApiErrorType, ApiRequestOptions, WalletList } from '../types'
 export type GetWalletsParameters = ApiRequestOptions & {
   /** 1-based page number. */
   page?: number | undefined
-  /** Entries per page (SPEC.md §9: 4 recommended, 40 per page, 100 for a search). */
+  /** Entries per page (4 recommended, 40 per page, 100 for a search). */
   entries?: number | undefined
   /** Only these wallet ids; sent comma-joined. */
   include?: readonly string[] | undefined
@@ -23,8 +23,8 @@ const PATH = '/getWallets'
 
 /**
  * One page of the wallet registry. `GET /getWallets` with `page`, `entries`, `include`,
- * `exclude`, `search`, `badge_type` and `chains`; the response holds `data[]` (SPEC.md §3 "Wallet
- * list entry") and `count` (SPEC.md §7).
+ * `exclude`, `search`, `badge_type` and `chains`; the response holds `data[]` (registry wallet
+ * entries) and `count`.
  *
  * @example
  * const { data, count } = await getWallets(registryClient, { page: 1, entries: 40 })

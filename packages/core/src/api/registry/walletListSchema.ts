@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { WalletList } from '../types'
 
-/** The `GET /getWallets` response (SPEC.md §3 "Wallet list entry", §7). Internal. */
+/** The `GET /getWallets` response. Internal. */
 export function walletListSchema(): z.ZodMiniType<WalletList> {
   const link = () => z.optional(z.nullable(z.string()))
   return z.object({

@@ -11,7 +11,7 @@ export type GetSessionReturnType = Session
 export type GetSessionErrorType = ApiErrorType
 
 /**
- * The permission sessions of an account. `GET /v1/sessions/{id}` (SPEC.md §7).
+ * The permission sessions of an account. `GET /v1/sessions/{id}`.
  *
  * @example
  * const { pci } = await getSession(blockchainClient, { id: 'eip155:1:0xabc...' })

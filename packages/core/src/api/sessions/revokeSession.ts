@@ -13,8 +13,7 @@ export type RevokeSessionReturnType = undefined
 export type RevokeSessionErrorType = ApiErrorType
 
 /**
- * Revokes a permission session. `POST /v1/sessions/{id}/revoke` with `pci` and `signature`
- * (SPEC.md §7).
+ * Revokes a permission session. `POST /v1/sessions/{id}/revoke` with `pci` and `signature`.
  *
  * @example
  * await revokeSession(blockchainClient, { id: 'eip155:1:0xabc...', pci, signature })

@@ -1,7 +1,7 @@
 import type { HttpClient } from '../../http/types'
 import type { ApiErrorType, ApiRequestOptions } from '../types'
 
-/** One analytics event, as `POST /e` takes it. SPEC.md §7. */
+/** One analytics event, as `POST /e` takes it. */
 export type AnalyticsEvent = {
   /** A unique id of this event (e.g. `crypto.randomUUID()`). */
   eventId: string
@@ -20,8 +20,8 @@ export type SendAnalyticsEventReturnType = undefined
 export type SendAnalyticsEventErrorType = ApiErrorType
 
 /**
- * Sends one analytics event. `POST /e` with `eventId`, `url`, `domain`, `timestamp` and `props`
- * (SPEC.md §7). Whether to send at all (consent, first intent) is the caller's decision.
+ * Sends one analytics event. `POST /e` with `eventId`, `url`, `domain`, `timestamp` and `props`.
+ * Whether to send at all (consent, first intent) is the caller's decision.
  *
  * @example
  * await sendAnalyticsEvent(analyticsClient, {

@@ -39,8 +39,7 @@ function ConnectButtonBase({ label }: ConnectButtonProps): ReactElement {
 
 /**
  * Connect when disconnected, the account when connected. Hovering or focusing it marks the
- * visitor's intent and prefetches the modal. `ConnectButton.Custom` is the headless version
- * (STYLE.md §10).
+ * visitor's intent and prefetches the modal. `ConnectButton.Custom` is the headless version.
  *
  * @example
  * <ConnectButton />

@@ -16,7 +16,7 @@ export type ConnectButtonRenderProps = {
         address: string
         /** `0x1234...abcd`, or the profile name. */
         displayName: string
-        /** E.g. `1.500 ETH` (3 decimals, SPEC.md §9); `undefined` until fetched. */
+        /** E.g. `1.500 ETH` (3 decimals); `undefined` until fetched. */
         displayBalance: string | undefined
         /** The profile's avatar URL, when the account has one. */
         avatar: string | undefined
@@ -24,7 +24,7 @@ export type ConnectButtonRenderProps = {
     | undefined
   network: {
     network: Network
-    /** The wallet is on a network the dapp does not support (SPEC.md §4). */
+    /** The wallet is on a network the dapp does not support. */
     unsupported: boolean
   }
   status: ConnectionStatus
@@ -40,7 +40,7 @@ export type ConnectButtonCustomProps = {
 }
 
 /**
- * The headless connect button (STYLE.md §10): draw your own UI from the state and `open*`
+ * The headless connect button: draw your own UI from the state and `open*`
  * functions.
  *
  * @example

@@ -14,10 +14,10 @@ import { useCountdown } from '../../views/embeddedWallet/useCountdown'
 import { useEmbeddedWallet } from '../../views/embeddedWallet/useEmbeddedWallet'
 
 /**
- * The email login section of the Connect view (its own chunk, SPEC.md §2): the address is checked
- * with core's rule (`Invalid email`, SPEC.md §5), then CONNECT_EMAIL; the frame's answer picks the
- * next view (VERIFY_OTP, VERIFY_DEVICE, or CONNECT at once; SPEC.md §4). A second try within 30 s
- * shows `Please try again after N seconds`, counting down; no answer within 30000 ms (SPEC.md §9)
+ * The email login section of the Connect view (its own chunk): the address is checked
+ * with core's rule (`Invalid email`), then CONNECT_EMAIL; the frame's answer picks the
+ * next view (VERIFY_OTP, VERIFY_DEVICE, or CONNECT at once). A second try within 30 s
+ * shows `Please try again after N seconds`, counting down; no answer within 30000 ms
  * says the request timed out, and Continue tries again.
  */
 export default function EmailSection(): ReactElement | null {

@@ -6,8 +6,8 @@ import { TransactionList } from '../../views/Transactions/TransactionList'
 
 /**
  * The Activity tab (the history feature, its own chunk): the account's transactions on the active
- * chain from core's transaction store, every page by scrolling, all-spam ones dropped (SPEC.md §3,
- * §5); the list the Transactions view shows too, which `See all activity` opens.
+ * chain from core's transaction store, every page by scrolling, all-spam ones dropped; the list
+ * the Transactions view shows too, which `See all activity` opens.
  */
 export default function HistoryFeature({
   address,

@@ -31,7 +31,7 @@ const onrampCss = `
 /**
  * OnRampProviders (the Buy view): the fiat amount with its currency (OnRampFiatSelect), card or
  * bank account, the token to buy (OnRampTokenSelect), a quote as the visitor types (debounced;
- * an answer to an older amount is dropped by core), SPEC.md §9's limits as the amount's error,
+ * an answer to an older amount is dropped by core), the method's limits as the amount's error,
  * then the provider list with its fee range (1-2 %) and the quote's fee. Choosing the provider
  * opens it in a new window (or offers it as a link when the browser blocks the window) and goes
  * to BuyInProgress.

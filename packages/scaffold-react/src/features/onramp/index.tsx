@@ -6,7 +6,7 @@ export { default as OnRampFiatSelect } from './OnRampFiatSelect'
 export { default as OnRampTokenSelect } from './OnRampTokenSelect'
 
 /**
- * The on-ramp (SPEC.md §2): OnRampProviders and the views of the buy flow, one chunk loaded only
+ * The on-ramp: OnRampProviders and the views of the buy flow, one chunk loaded only
  * when used.
  */
 export default OnRampProviders

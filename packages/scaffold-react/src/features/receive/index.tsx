@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { WalletReceive } from '../../views/WalletReceive/WalletReceive'
 
-/** The Receive view (WalletReceive). Its own chunk, loaded only when used (SPEC.md §2). */
+/** The Receive view (WalletReceive). Its own chunk, loaded only when used. */
 export default function ReceiveFeature(): ReactElement | null {
   return <WalletReceive />
 }

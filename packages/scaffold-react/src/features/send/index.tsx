@@ -21,7 +21,7 @@ const tokenKey = (token: Pick<TokenBalance, 'address' | 'symbol'>): string =>
   token.address ?? `native:${token.symbol}`
 
 /**
- * WalletSend (SPEC.md §4 "Send"): the token picked from this network's balances (0-decimal tokens
+ * WalletSend: the token picked from this network's balances (0-decimal tokens
  * already dropped by core), the amount with Max and its value in USD, the receiver by address or
  * by a registered name (resolved through the names API, shown with its avatar and name), the
  * network fee in USD and the insufficient-gas rule (smart accounts skip it); `Preview send` opens

@@ -18,7 +18,7 @@ const RESOLVE_DELAY_MS = 300
 
 /**
  * What the receiver field resolved to: `notFound` is a name nobody registered, `invalid` not a
- * Solana address on Solana (names are eip155-only, SPEC.md §9).
+ * Solana address on Solana (names are eip155-only).
  */
 export type ReceiverState = 'empty' | 'resolving' | 'resolved' | 'notFound' | 'invalid'
 

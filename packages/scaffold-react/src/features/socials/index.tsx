@@ -18,8 +18,8 @@ export type SocialSectionProps = {
 }
 
 /**
- * The social login section of the Connect view (its own chunk, SPEC.md §2), in the configured
- * order (default SPEC.md §9: google, x, discord, farcaster, github, apple, facebook): the first two
+ * The social login section of the Connect view (its own chunk), in the configured
+ * order (default google, x, discord, farcaster, github, apple, facebook): the first two
  * as full buttons with their brand, the rest as a compact row of brand icons named `Continue with
  * <provider>`. Brand artwork comes from the registry's asset route (`social-<provider>`), so it
  * costs the page no script. Farcaster opens its QR view; the others the login-window flow. With

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 
-/** The swap form's last error (SPEC.md §8 where it has words, ours otherwise), with the detail. */
+/** The swap form's last error (in the catalogue's words), with the detail. */
 export function SwapErrorLine(): ReactElement | null {
   const { core, messages } = useAirlockInstance()
   const error = useSnapshot(core.state).swap?.error

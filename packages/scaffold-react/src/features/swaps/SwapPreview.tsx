@@ -12,7 +12,7 @@ import { unitsText as formatUnits } from './unitsText'
 
 /**
  * SwapPreview: what is paid and received (with USD values), the price impact, the network fee in
- * USD, the pool fee, the slippage (1 %, SPEC.md §9) and the minimum received. When the router may
+ * USD, the pool fee, the slippage (1 %) and the minimum received. When the router may
  * not spend enough of the token yet, `Approve` comes first (core's `approveSwap`); `Swap` then
  * sends (core's `swapTokens`: back to Account with `Transaction started`, balances and Activity
  * refreshed; a failure stays here with its message).

@@ -25,11 +25,11 @@ export { SwapPreview } from './SwapPreview'
 export { SwapSelectToken } from './SwapSelectToken'
 
 /**
- * Swap (SPEC.md §4 "Swap"): the token to pay with and the one to receive (each opens
+ * Swap: the token to pay with and the one to receive (each opens
  * SwapSelectToken), the amount to pay (with the balance and Max) or the amount to receive, the
  * quote as either is typed
  * (debounced in core, stale answers dropped), the slippage, and `Review swap` to SwapPreview.
- * The form lives in core's `state.swap` (per network); SPEC.md §8's errors show where they
+ * The form lives in core's `state.swap` (per network); its errors show where they
  * happen: `Network not supported for Swaps` off the twelve swap networks.
  */
 export default function Swap(): ReactElement {

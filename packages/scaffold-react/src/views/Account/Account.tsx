@@ -31,10 +31,9 @@ const nftsFeature = viewChunk(
 type Tab = 'tokens' | 'nfts' | 'activity'
 
 /**
- * Account: avatar, address (copy), name, native balance with 3 decimals (fallback `0.00 ETH`,
- * SPEC.md §9), the
- * network, the wallet features in SPEC.md §9's order (each when enabled), the Tokens / NFTs /
- * Activity tabs (SPEC.md §2) and Disconnect.
+ * Account: avatar, address (copy), name, native balance with 3 decimals (fallback `0.00 ETH`), the
+ * network, the wallet features in `WALLET_FEATURE_ORDER` (each when enabled), the Tokens / NFTs /
+ * Activity tabs and Disconnect.
  */
 export function Account(): ReactElement | null {
   const { core, messages, locale } = useAirlockInstance()

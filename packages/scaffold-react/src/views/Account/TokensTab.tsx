@@ -5,9 +5,9 @@ import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { formatUsd } from '../../internal/formatUsd'
 
 /**
- * The Tokens tab: the account's balances as core keeps them (`state.send.tokenBalances`, filled
- * by `fetchBalance` from the Blockchain API; 0-decimal tokens already dropped, SPEC.md §5), each
- * quantity with 3 decimals (SPEC.md §9) and its dollar value in the modal's locale, with loading, empty and unavailable states.
+ * The Tokens tab: the account's balances as core keeps them (`state.send.tokenBalances`, filled by
+ * `fetchBalance` from the Blockchain API; 0-decimal tokens already dropped), each quantity with 3
+ * decimals and its dollar value in the modal's locale, with loading, empty and unavailable states.
  */
 export function TokensTab(): ReactElement {
   const { core, messages, locale } = useAirlockInstance()

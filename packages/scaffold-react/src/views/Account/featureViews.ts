@@ -1,7 +1,7 @@
 import type { View, WalletFeature } from '@airlock/core'
 import type { AirlockMessageId } from '../../messages/types'
 
-/** The view and the button label of each wallet feature (SPEC.md §9 "Wallet feature order"). */
+/** The view and the button label of each wallet feature. */
 export const FEATURE_VIEWS: Readonly<
   Record<WalletFeature, { view: View; label: AirlockMessageId }>
 > = {

@@ -21,7 +21,7 @@ import { useWalletSearch } from './useWalletSearch'
 
 /**
  * AllWallets: the registry in pages of 40 with infinite scroll, and a search over up to 100
- * entries showing at most 20 images (SPEC.md §9). Picking a wallet that is installed (same rdns)
+ * entries showing at most 20 images. Picking a wallet that is installed (same rdns)
  * connects with it; otherwise ConnectingExternal shows where to get it.
  */
 export function AllWallets(): ReactElement {

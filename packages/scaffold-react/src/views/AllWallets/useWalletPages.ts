@@ -14,13 +14,13 @@ export type WalletPages = {
   count: number | undefined
   loading: boolean
   failed: boolean
-  /** Loads the next page of 40 unless one is loading or all are here. SPEC.md §9. */
+  /** Loads the next page of 40 unless one is loading or all are here. */
   loadMore(): void
   /** After a failure: loads the page that failed again. */
   retry(): void
 }
 
-/** The registry's wallets page by page (40 each, SPEC.md §9), filtered by the configured chains. */
+/** The registry's wallets page by page (40 each), filtered by the configured chains. */
 export function useWalletPages(core: AirlockCore, clients: ApiClients): WalletPages {
   const [wallets, setWallets] = useState<WalletListEntry[]>([])
   const [count, setCount] = useState<number | undefined>(undefined)

@@ -20,8 +20,8 @@ export type WalletSearch = {
 }
 
 /**
- * Searches the registry over up to 100 entries (SPEC.md §9). Results show no sooner than 300 ms
- * after the search starts (SPEC.md §2 "a search has a 300 ms minimum wait"), so a fast answer
+ * Searches the registry over up to 100 entries. Results show no sooner than 300 ms
+ * after the search starts, so a fast answer
  * does not flash; a newer search cancels the older one.
  */
 export function useWalletSearch(core: AirlockCore, clients: ApiClients): WalletSearch {

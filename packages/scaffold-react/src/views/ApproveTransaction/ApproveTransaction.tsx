@@ -8,7 +8,7 @@ import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 const FRAME_MIN_HEIGHT = 420
 
 /**
- * ApproveTransaction (SPEC.md §2, §4): the secure frame itself, shown over this view's body. The
+ * ApproveTransaction: the secure frame itself, shown over this view's body. The
  * frame, on the secure site's origin, shows what will be signed with its own Approve and Reject;
  * the page cannot approve. Focus moves into the frame and back to the modal when the view leaves.
  * Core settles the request with the frame's answer and pops the stack or closes the modal; closing

@@ -29,8 +29,8 @@ const socialSection = viewChunk(
 const COLLAPSED_SOCIALS = 2
 
 /**
- * The Connect view: the connect methods in `connectMethodsOrder` (default email, social, wallet;
- * SPEC.md §1). Email and social show only when enabled and an embedded-wallet (AUTH) connector
+ * The Connect view: the connect methods in `connectMethodsOrder` (default email, social,
+ * wallet). Email and social show only when enabled and an embedded-wallet (AUTH) connector
  * exists. Collapsed (`features.collapseWallets`), the wallets are one `Continue with a wallet`
  * (ConnectWallets) and the socials the first two then `All socials` (ConnectSocials); with email
  * shown and `features.emailShowWallets` off, the wallets alone are that one button. With

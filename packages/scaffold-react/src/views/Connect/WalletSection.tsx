@@ -23,7 +23,7 @@ export type WalletSectionProps = {
 }
 
 /**
- * The wallet list in SPEC.md §9's connector order, then the All Wallets entry with the count.
+ * The wallet list in core's connector order, then the All Wallets entry with the count.
  * Arrow keys, Home and End move between the wallets.
  * While the registry answers, placeholder rows stand where its wallets will be.
  */

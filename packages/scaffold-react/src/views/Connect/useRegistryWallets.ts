@@ -62,7 +62,7 @@ const prefetched = new WeakMap<AirlockCore, { at: number; wallets: Promise<Regis
 
 /**
  * Starts the Connect view's registry request ahead of the modal, on the visitor's intent (hover
- * or focus of a connect button; DESIGN.md "Performance"), so the opening click neither waits for
+ * or focus of a connect button), so the opening click neither waits for
  * the answer nor spends its first frame starting the request. The next Connect view within
  * {@link PREFETCH_FRESH_MS} takes the answer (or its failure) instead of asking again.
  */
@@ -83,7 +83,7 @@ function takePrefetched(core: AirlockCore): Promise<RegistryWallets> | undefined
 
 /**
  * The registry wallets the Connect view lists: the featured ones and the candidates for the 4
- * recommended (SPEC.md §9), which exclude the featured ids at the registry; the view keeps the
+ * recommended, which exclude the featured ids at the registry; the view keeps the
  * first 4 that are not listed already. A registry that cannot be reached leaves the list to the
  * installed wallets; one that refuses the project or origin (403) shows its alert. Takes the
  * answer of a prefetch on intent when there is a fresh one.

@@ -8,7 +8,7 @@ import { NotInstalled } from './NotInstalled'
 /**
  * ConnectingExternal: connects with the chosen installed connector (waiting, a refusal in words,
  * retry) and shows the Account view when connected. A registry wallet that is not installed
- * shows its links instead; connecting it over WalletConnect is issue #7's seam here.
+ * shows its links instead.
  */
 export function ConnectingExternal(): ReactElement | null {
   const { core } = useAirlockInstance()

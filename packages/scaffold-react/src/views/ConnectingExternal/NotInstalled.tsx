@@ -7,8 +7,7 @@ import { walletImageSrc } from '../../internal/walletImageSrc'
 import { formatText } from '../../messages/formatText'
 
 /**
- * A registry wallet with no installed connector: where to get it. Issue #7 adds the WalletConnect
- * QR code here (ConnectingWalletConnect).
+ * A registry wallet with no installed connector: where to get it.
  */
 export function NotInstalled({ wallet }: { wallet: WalletListEntry }): ReactElement {
   const { messages } = useAirlockInstance()

@@ -5,7 +5,7 @@ import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 
 /**
- * ConnectingFarcaster (SPEC.md §2): core's `connectFarcaster` gets the link (shown as a QR code,
+ * ConnectingFarcaster: core's `connectFarcaster` gets the link (shown as a QR code,
  * with copy and open) and waits for the visitor to approve it in Farcaster, then Account shows. A
  * failure offers `Try again`, which asks for a new link.
  */

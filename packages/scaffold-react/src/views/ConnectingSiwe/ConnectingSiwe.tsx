@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import { SignInRequest } from '../SIWXSignMessage/SignInRequest'
 
 /**
- * ConnectingSiwe (SPEC.md §2): the sign-in request of a dapp configured with the legacy
+ * ConnectingSiwe: the sign-in request of a dapp configured with the legacy
  * `siweConfig`; the same flow as SIWXSignMessage in sign-in-with-Ethereum words.
  */
 export default function ConnectingSiwe(): ReactElement {

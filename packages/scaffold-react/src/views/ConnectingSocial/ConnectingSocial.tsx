@@ -8,10 +8,10 @@ import { socialLabel } from '../embeddedWallet/socialLabel'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 
 /**
- * ConnectingSocial: the login of a social provider (SPEC.md §1, §7), run by core's
+ * ConnectingSocial: the login of a social provider, run by core's
  * `connectSocial` (the login window, or the redirect when the browser blocks it, and the
  * deadline); this view starts it on arrival and shows where it stands
- * (`core.state.embedded.social`). A time-out says `SOCIALS_TIMEOUT` (SPEC.md §8); a closed window
+ * (`core.state.embedded.social`). A time-out says `SOCIALS_TIMEOUT`; a closed window
  * or a failure offers `Try again`. Drawn twice (StrictMode), it still starts one login: core
  * joins the one that waits.
  */

@@ -14,10 +14,10 @@ import { useWalletConnectPairing } from './useWalletConnectPairing'
 import { WalletConnectQr } from './WalletConnectQr'
 
 /**
- * ConnectingWalletConnect (SPEC.md §2): a registry wallet over WalletConnect. The pairing URI as a
+ * ConnectingWalletConnect: a registry wallet over WalletConnect. The pairing URI as a
  * QR code with copy, the wallet's deep or universal link to open it on this device (the mobile
  * link on a phone, the desktop link on a computer; again, if the first try did nothing), where to get the wallet when it is not installed, and a refusal in words
- * with retry. The URI is renewed before it expires (SPEC.md §4).
+ * with retry. The URI is renewed before it expires.
  */
 export function ConnectingWalletConnect(): ReactElement | null {
   const { core } = useAirlockInstance()

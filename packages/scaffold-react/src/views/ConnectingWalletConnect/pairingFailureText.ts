@@ -3,9 +3,8 @@ import type { WalletConnectPairing } from './useWalletConnectPairing'
 
 /**
  * The words of a pairing that ended without a session: the wallet declined, the relay refused the
- * dapp's project or origin (`Invalid Project ID`, `Invalid App Configuration`, SPEC-READINGS
- * "Messages": retrying as a visitor will not help, but the developer learns what to fix), or it
- * failed otherwise.
+ * dapp's project or origin (`Invalid Project ID`, `Invalid App Configuration`: retrying as a
+ * visitor will not help, but the developer learns what to fix), or it failed otherwise.
  */
 export function pairingFailureText(
   messages: MessageCatalogue,

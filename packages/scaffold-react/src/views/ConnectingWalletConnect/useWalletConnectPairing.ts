@@ -26,7 +26,7 @@ export type WalletConnectPairing = {
   uri: string
   /**
    * `invalidProjectId` / `invalidAppConfiguration`: the relay refused the project or the page's
-   * origin (SPEC-READINGS "Messages"); the modal's alert says so too.
+   * origin; the modal's alert says so too.
    */
   status: 'connecting' | 'declined' | 'failed' | 'invalidProjectId' | 'invalidAppConfiguration'
   retry(): void
@@ -34,7 +34,7 @@ export type WalletConnectPairing = {
 
 /**
  * Runs a WalletConnect connect for the QR views: the adapter's pairing URIs go to core
- * (`setWcUri`); 10 s before a URI expires (SPEC.md §4) a new connect replaces it; leaving the view
+ * (`setWcUri`); 10 s before a URI expires a new connect replaces it; leaving the view
  * leaves the pairing and resets the URI. A refusal is `declined`, anything else `failed`; `retry`
  * starts a new pairing.
  */

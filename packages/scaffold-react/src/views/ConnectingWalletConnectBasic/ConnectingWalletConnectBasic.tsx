@@ -10,8 +10,8 @@ import { useWalletConnectPairing } from '../ConnectingWalletConnect/useWalletCon
 import { WalletConnectQr } from '../ConnectingWalletConnect/WalletConnectQr'
 
 /**
- * ConnectingWalletConnectBasic (SPEC.md §2): the WalletConnect entry itself, for any wallet. Only
- * the QR code of the pairing URI with copy (renewed before it expires, SPEC.md §4), and a refusal
+ * ConnectingWalletConnectBasic: the WalletConnect entry itself, for any wallet. Only
+ * the QR code of the pairing URI with copy (renewed before it expires), and a refusal
  * in words with retry.
  */
 export function ConnectingWalletConnectBasic(): ReactElement | null {

@@ -9,7 +9,7 @@ import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 /**
  * EmailVerifyDevice: CONNECT_EMAIL answered VERIFY_DEVICE, so the secure site mailed a link that
  * approves this browser. CONNECT_DEVICE waits for it (a long poll, asked again while the link is
- * not opened), then the code follows in EmailVerifyOtp. No answer within 30000 ms (SPEC.md §9) says
+ * not opened), then the code follows in EmailVerifyOtp. No answer within 30000 ms says
  * the request timed out; that and any other failure offer `Try again`.
  */
 export default function EmailVerifyDevice(): ReactElement | null {

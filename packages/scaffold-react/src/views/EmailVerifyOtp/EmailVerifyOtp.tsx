@@ -6,9 +6,9 @@ import { OtpStep } from '../embeddedWallet/OtpStep'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 
 /**
- * EmailVerifyOtp: the code mailed after CONNECT_EMAIL answered VERIFY_OTP (SPEC.md §4). A right
+ * EmailVerifyOtp: the code mailed after CONNECT_EMAIL answered VERIFY_OTP. A right
  * code connects (CONNECT_OTP, then GET_USER) and shows Account; a wrong, expired or over-tried one
- * says so in the secure site's words, and a time-out (SPEC.md §9) says the request timed out.
+ * says so in the secure site's words, and a time-out says the request timed out.
  * `Resend code` is a new CONNECT_EMAIL, refused within 30 s with the countdown.
  */
 export default function EmailVerifyOtp(): ReactElement | null {

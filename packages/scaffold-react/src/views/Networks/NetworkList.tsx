@@ -24,7 +24,7 @@ export type NetworkListProps = {
 
 /**
  * The configured networks; picking one switches through core. A failure shows the catalogue's
- * words in the snackbar (`Chain is not supported`, SPEC.md §8; a refusal, or `Something went
+ * words in the snackbar (`Chain is not supported`; a refusal, or `Something went
  * wrong`), never an error's own text. Arrow keys, Home and End move between the networks.
  */
 export function NetworkList({ markActive, onSwitched }: NetworkListProps): ReactElement {

@@ -5,7 +5,7 @@ import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { NetworkList } from './NetworkList'
 
 /**
- * Networks: the configured networks, the active one marked; a switch goes back. SPEC.md §4.
+ * Networks: the configured networks, the active one marked; a switch goes back.
  * Under the list, `What is a network?` (WhatIsANetwork).
  */
 export function Networks(): ReactElement {

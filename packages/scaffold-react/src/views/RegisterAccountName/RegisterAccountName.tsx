@@ -21,7 +21,7 @@ const LOOKUP_DELAY_MS = 250
 
 /**
  * RegisterAccountName: the wanted name (`.airlock` added), its availability as the visitor types
- * (the rule of SPEC.md §5 first, then the names API), free names suggested by the cloud, and
+ * (the naming rule first, then the names API), free names suggested by the cloud, and
  * Register, which has the wallet sign and registers (core's `registerAccountName`: on error it
  * comes back here with the name kept and `Error registering name {name}`).
  */

@@ -6,7 +6,7 @@ import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { formatText } from '../../messages/formatText'
 
 /**
- * RegisterAccountNameSuccess: pushed first (SPEC.md §4), it asks the visitor to sign in the
+ * RegisterAccountNameSuccess: pushed first, it asks the visitor to sign in the
  * wallet while core registers, then, once the account's profile name is the new name, shows it
  * with its avatar and a way back to Account. On error core replaces it with the form.
  */

@@ -9,7 +9,7 @@ import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 
 /**
  * The embedded wallet's part of Account: the account type in use with the eoa / smartAccount
- * switch (SPEC.md §1, §4: a failed switch falls back to eoa and says `This application might not
+ * switch (a failed switch falls back to eoa and says `This application might not
  * support Smart Accounts`; a smart account is offered only on the smart-account networks), and
  * `Edit email` for an email login, and `Export private key` (the frame's own export screen, over the
  * ExportPrivateKey view). It says who signed in: the login email, or the social account and its

@@ -35,7 +35,7 @@ const accountTypeCss = `
 
 /**
  * SwitchAccountType (`Change account type` in AccountSettings): the embedded wallet's two account
- * types, the one in use marked, and a switch to the other, both ways (SPEC.md §1: eoa and
+ * types, the one in use marked, and a switch to the other, both ways (eoa and
  * smartAccount). A smart account is offered only on the frame's smart-account networks; a switch
  * the frame refuses falls back to eoa and says so (core's `setPreferredAccountType`).
  */

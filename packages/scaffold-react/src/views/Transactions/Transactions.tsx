@@ -5,7 +5,7 @@ import { TransactionList } from './TransactionList'
 
 /**
  * The Transactions view: the connected account's whole history on the active network, paged by
- * scrolling (SPEC.md §2, §3). Nothing without an account.
+ * scrolling. Nothing without an account.
  *
  * @example
  * pushView(core, 'Transactions')

@@ -5,7 +5,7 @@ import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { NetworkList } from '../Networks/NetworkList'
 
 /**
- * UnsupportedChain (SPEC.md §4): the wallet is on a network the dapp does not support. Lists the
+ * UnsupportedChain: the wallet is on a network the dapp does not support. Lists the
  * networks to switch to; core leaves this view once the switch succeeds, and refuses (shakes) a
  * close attempt until then. A visitor who does not want to switch is not held here: Disconnect
  * ends the session and closes the modal, as on Account.

@@ -12,7 +12,7 @@ import { OtpStep } from '../embeddedWallet/OtpStep'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 
 /**
- * UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp (SPEC.md §4 email update): the code sent to
+ * UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp (the email update): the code sent to
  * the current address (UPDATE_EMAIL_PRIMARY_OTP), then the one sent to the new address
  * (UPDATE_EMAIL_SECONDARY_OTP, which answers the new email); Account follows with `Email updated`.
  */

@@ -6,9 +6,9 @@ import { useAirlockInstance } from '../../hooks/useAirlockInstance'
 import { useEmbeddedWallet } from '../embeddedWallet/useEmbeddedWallet'
 
 /**
- * UpdateEmailWallet: the new login email (checked with core's rule, SPEC.md §5), then
+ * UpdateEmailWallet: the new login email (checked with core's rule), then
  * UPDATE_EMAIL; its answer picks the code to confirm first: VERIFY_PRIMARY_OTP (the current
- * address) or VERIFY_SECONDARY_OTP (the new one) (SPEC.md §4).
+ * address) or VERIFY_SECONDARY_OTP (the new one).
  */
 export default function UpdateEmailWallet(): ReactElement | null {
   const { core, messages } = useAirlockInstance()

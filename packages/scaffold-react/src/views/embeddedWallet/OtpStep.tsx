@@ -12,7 +12,7 @@ export type OtpStepProps = {
   /**
    * Checks the code; a rejection clears the boxes and says why: the secure site's answer
    * (`Invalid code`, `Code expired, request a new one`, `Too many attempts, request a new code`),
-   * or the time-out message when `onTimeout` ran (pass it to the timed request, SPEC.md §9).
+   * or the time-out message when `onTimeout` ran (pass it to the timed request).
    */
   onCode(otp: string, onTimeout: () => void): Promise<void>
   /** Sends a new code; a 30 s refusal shows its countdown, a time-out its message. */

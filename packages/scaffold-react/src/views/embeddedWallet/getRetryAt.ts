@@ -1,6 +1,6 @@
 /**
  * When a refused email login may be tried again (ms since epoch), if `error` is the 30 s refusal
- * of SPEC.md §4 (the auth connector's error carries `retryAt`); else `undefined`.
+ * (the auth connector's error carries `retryAt`); else `undefined`.
  *
  * @example
  * const retryAt = getRetryAt(error) // 1763780000000

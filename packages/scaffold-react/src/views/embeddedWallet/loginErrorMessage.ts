@@ -20,7 +20,7 @@ function replyText(error: unknown): string | undefined {
 
 /**
  * What a login step shows for its failure: the time-out message when the request's 30000 ms
- * time-out ran (SPEC.md §9; the view learns it through `onTimeout`), the catalogue's words for a
+ * time-out ran (the view learns it through `onTimeout`), the catalogue's words for a
  * known answer of the secure site (`Invalid code`, `Code expired, request a new one`,
  * `Too many attempts, request a new code`), else `Something went wrong`.
  *

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 
 /**
  * Whole seconds left until `until` (ms since epoch), ticking every second; 0 once passed or when
- * `until` is undefined. The countdown of SPEC.md §4's email retry refusal.
+ * `until` is undefined. The countdown of the email login's 30 s retry refusal.
  *
  * @example
  * const seconds = useCountdown(retryAt) // 29, 28, ...
