@@ -141,9 +141,10 @@ test('no runtime entry exports a test double', (t) => {
 })
 
 test('built packages cite no document a dapp developer cannot see', (t) => {
-  // The repository's own documents (the spec, its readings, the design notes) are not published:
-  // a comment that reaches a dapp's editor or bundle describes the behaviour itself.
-  const internal = /SPEC\.md|SPEC-READINGS|DESIGN\.md|NOTES\.md/
+  // The repository's own documents (the spec, its readings, the design and style notes) and its
+  // issues are not published: a comment that reaches a dapp's editor or bundle describes the
+  // behaviour itself.
+  const internal = /SPEC\.md|SPEC-READINGS|DESIGN\.md|NOTES\.md|STYLE\.md|\b[Ii]ssues? #?\d+\b/
   let checked = 0
   for (const pkg of publicPackages) {
     const dist = join(root, pkg.dir, 'dist')
