@@ -4,8 +4,8 @@ import { defineConfig } from 'tsup'
 // page's script (`dist/frame.js`, served as `/frame.js`: one self-contained browser module, the
 // protocol's zod schemas bundled in, because the CSP allows scripts from this origin only).
 // Migrations are read from src/store/migrations at run time, so nothing is copied.
-// The server's dependencies stay external, `@airlock/store` too: `dist/main.js` imports that
-// package's built `dist/` at run time, which turbo's `^build` makes first.
+// The server's dependencies stay external except `@airlock/store`, which is private (never
+// published): the published site carries it in its bundle and declares the store's dependencies.
 export default defineConfig([
   {
     // mailCatcher: the development inbox, its own process (never the site's).
@@ -16,6 +16,7 @@ export default defineConfig([
     sourcemap: true,
     clean: false,
     dts: false,
+    noExternal: [/^@airlock\/store/],
   },
   {
     entry: { frame: 'src/frame/main.ts' },
