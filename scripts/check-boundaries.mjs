@@ -16,6 +16,7 @@ export const ALLOWED = {
   '@airlock/react': ['@airlock/core', '@airlock/ui'],
   '@airlock/testing': ['@airlock/core'],
   '@airlock/store': [],
+  '@airlock/services': [],
 }
 
 /**
@@ -24,6 +25,14 @@ export const ALLOWED = {
  */
 export const ONLY_FOR = {
   '@airlock/store': ['@airlock/cloud', '@airlock/secure-site'],
+}
+
+/**
+ * Apps a package may depend on: `@airlock/services` is the published command that runs the two
+ * servers, so it installs them; nothing else of ours imports an app.
+ */
+export const APPS_FOR = {
+  '@airlock/services': ['@airlock/cloud', '@airlock/secure-site'],
 }
 
 /** Test tooling any workspace may use from its tests and devDependencies, never from shipped code. */
@@ -105,7 +114,7 @@ export function checkBoundaries(root) {
     }
     const isForbidden = (name) =>
       name !== w.pkg.name &&
-      (appNames.has(name) ||
+      ((appNames.has(name) && !(APPS_FOR[w.pkg.name] ?? []).includes(name)) ||
         (packageNames.has(name) && !allowed.includes(name)) ||
         (name in ONLY_FOR && !ONLY_FOR[name].includes(w.pkg.name)))
     const deps = {
