@@ -14,6 +14,12 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const publicPackages = workspacePackages(root).filter((p) => !p.private)
 /** Libraries a dapp has itself: one copy, the dapp's, so never a dependency of ours. */
 const PEERS = ['viem', '@wagmi/core', '@solana/web3.js', 'react', 'react-dom']
+/**
+ * The servers (`@airlock/cloud`, `@airlock/secure-site`): published so that `@airlock/services`
+ * can run them, never imported by a dapp, so they have no `exports`, and viem is their own
+ * dependency, not a peer.
+ */
+const isServer = (pkg) => pkg.json.exports === undefined
 /** Entries made for tests, where doubles belong. */
 const isTestEntry = (pkg, key) => pkg.name === '@airlock/testing' || key === './testing'
 
@@ -48,20 +54,27 @@ test('every public package has the fields a registry and a dapp need', () => {
     assert.equal(json.license, 'MIT', pkg.name)
     assert.equal(readFileSync(join(root, pkg.dir, 'LICENSE'), 'utf8'), license, pkg.name)
     assert.equal(json.type, 'module', pkg.name)
-    assert.ok(json.sideEffects === false || Array.isArray(json.sideEffects), pkg.name)
     assert.deepEqual(json.repository?.directory, pkg.dir, pkg.name)
     repositories.add(json.repository.url)
     for (const file of ['dist', 'README.md', 'CHANGELOG.md']) {
       assert.ok(json.files.includes(file), `${pkg.name} files: ${file}`)
     }
+    for (const [dep, range] of Object.entries(json.dependencies ?? {})) {
+      if (dep.startsWith('@airlock/')) assert.equal(range, 'workspace:^', `${pkg.name} -> ${dep}`)
+    }
+    if (isServer(pkg)) {
+      assert.equal(json.private, undefined, `${pkg.name} is published`)
+      assert.ok(existsSync(join(root, pkg.dir, 'src', 'main.ts')), `${pkg.name} is a server`)
+      continue
+    }
+    assert.ok(json.sideEffects === false || Array.isArray(json.sideEffects), pkg.name)
     for (const [key, target] of Object.entries(json.exports)) {
       if (key === './package.json') continue
       assert.match(target.types, /^\.\/dist\/.+\.d\.ts$/, `${pkg.name} ${key} types`)
       assert.match(target.import, /^\.\/dist\/.+\.js$/, `${pkg.name} ${key} ESM`)
     }
-    for (const [dep, range] of Object.entries(json.dependencies ?? {})) {
+    for (const dep of Object.keys(json.dependencies ?? {})) {
       assert.ok(!PEERS.includes(dep), `${pkg.name}: ${dep} is a peer dependency`)
-      if (dep.startsWith('@airlock/')) assert.equal(range, 'workspace:^', `${pkg.name} -> ${dep}`)
     }
     for (const [dep, range] of Object.entries(json.peerDependencies ?? {})) {
       if (!PEERS.includes(dep)) continue
@@ -87,9 +100,14 @@ test('built packages import exactly their dependencies and peer dependencies', (
     ])
     const runtime = new Set()
     const types = new Set()
+    let code = ''
     for (const file of files(dist)) {
-      if (file.endsWith('.js'))
-        for (const n of importedPackages(readFileSync(file, 'utf8'))) runtime.add(n)
+      // A server's browser bundle (the secure site's frame page) has every import inlined.
+      if (file.endsWith('.js') && !(isServer(pkg) && file.endsWith('frame.js'))) {
+        const source = readFileSync(file, 'utf8')
+        code += source
+        for (const n of importedPackages(source)) runtime.add(n)
+      }
       if (file.endsWith('.d.ts'))
         for (const n of importedPackages(readFileSync(file, 'utf8'))) types.add(n)
     }
@@ -97,9 +115,13 @@ test('built packages import exactly their dependencies and peer dependencies', (
       if (builtinModules.includes(name)) continue
       assert.ok(declared.has(name), `${pkg.name} imports ${name} undeclared`)
     }
+    // A server, or a command (`bin`), also finds files of its dependencies by name at run time
+    // (`createRequire(...).resolve('simple-icons')`, `import(\`@web3icons/core/svgs/...\`)`).
+    const named = (dep) =>
+      (isServer(pkg) || json.bin !== undefined) && new RegExp(`["'\`]${dep}["'/\`]`).test(code)
     for (const dep of Object.keys(json.dependencies ?? {})) {
       assert.ok(
-        runtime.has(dep) || types.has(dep),
+        runtime.has(dep) || types.has(dep) || named(dep),
         `${pkg.name}: ${dep} is in dependencies but the built code never imports it (a devDependency?)`,
       )
     }
@@ -110,7 +132,7 @@ test('no runtime entry exports a test double', (t) => {
   const double = /^(createTest|createMock|Test[A-Z]|Mock[A-Z]|TEST_)/
   let checked = 0
   for (const pkg of publicPackages) {
-    for (const [key, target] of Object.entries(pkg.json.exports)) {
+    for (const [key, target] of Object.entries(pkg.json.exports ?? {})) {
       if (key === './package.json' || isTestEntry(pkg, key)) continue
       const file = join(root, pkg.dir, target.types)
       if (!existsSync(file)) {

@@ -66,8 +66,8 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   const ports = options.ports ?? servicePorts()
   const timeoutMs = options.timeoutMs ?? 300_000
   const onReady = options.onReady ?? (() => {})
-  const cloudMain = packageMain('@airlock/cloud', 'main.js')
-  const siteMain = packageMain('@airlock/secure-site', 'main.js')
+  const cloudMain = packageMain('@airlock/cloud/package.json')
+  const siteMain = packageMain('@airlock/secure-site/package.json')
   const mailMain = join(dirname(siteMain), 'mailCatcher.js')
 
   const deploymentUrl = `http://${host}:${ports.cloud}`
@@ -168,15 +168,16 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   }
 }
 
-/** `dist/<file>` of an installed service package. */
-function packageMain(name: string, file: string): string {
+/** `dist/main.js` of an installed server package, from its `package.json`. */
+function packageMain(manifestName: string): string {
+  const name = manifestName.replace(/\/package\.json$/, '')
   let manifest: string
   try {
-    manifest = createRequire(import.meta.url).resolve(`${name}/package.json`)
+    manifest = createRequire(import.meta.url).resolve(manifestName)
   } catch {
     throw new ServicesError(`${name} is not installed beside @airlock/services: reinstall it`)
   }
-  const main = join(dirname(manifest), 'dist', file)
+  const main = join(dirname(manifest), 'dist', 'main.js')
   if (!existsSync(main)) throw new ServicesError(`${main} is missing: build ${name} first`)
   return main
 }
