@@ -31,14 +31,22 @@ async function main(): Promise<number> {
   }
 
   let services: RunningServices | undefined
-  let signalled: NodeJS.Signals | undefined
-  const stopped = new Promise<NodeJS.Signals>((done) => {
+  let signalled: string | undefined
+  const stopped = new Promise<string>((done) => {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
       process.on(signal, () => {
         if (signalled) process.exit(130) // a second signal: leave now
         signalled = signal
         done(signal)
       })
+    // `npx` exits on SIGTERM without passing it on: a new parent means ours is gone, and the
+    // services must not outlive it.
+    const parent = process.ppid
+    setInterval(() => {
+      if (process.ppid === parent || signalled) return
+      signalled = 'the parent process exited'
+      done(signalled)
+    }, 500).unref()
   })
   say('starting (the first start seeds the chains and can take a minute)')
   const starting = startServices({ ...options, ports, onReady: say })
