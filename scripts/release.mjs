@@ -71,9 +71,12 @@ export function nextVersion(version, type) {
   return version
 }
 
-/** The files a public package's `exports` point to that do not exist (not built). */
+/**
+ * The files a public package's `exports` point to that do not exist (not built); for a server
+ * (`@airlock/cloud`, `@airlock/secure-site`: no `exports`), its `dist/main.js`.
+ */
 export function missingEntries(root, pkg) {
-  const targets = []
+  const targets = pkg.json.exports === undefined ? ['dist/main.js'] : []
   const collect = (value) => {
     if (typeof value === 'string') targets.push(value)
     else if (value && typeof value === 'object') for (const v of Object.values(value)) collect(v)
