@@ -191,7 +191,18 @@ function gettingStarted() {
   }
   const evm = part(evmText)
   const solana = part(solanaText)
-  return { evm, solana: { ...solana, files: new Map([...evm.files, ...solana.files]) } }
+  // A Solana app starts as the page does (create the app), then installs what its section says.
+  const create = evm.commands.slice(
+    0,
+    evm.commands.findIndex((c) => c.startsWith('npm install')),
+  )
+  return {
+    evm,
+    solana: {
+      commands: [...create, ...solana.commands],
+      files: new Map([...evm.files, ...solana.files]),
+    },
+  }
 }
 
 /** The ports `airlock-services` uses by default (its README), moved by `--port-offset`. */
