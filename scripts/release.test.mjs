@@ -607,9 +607,7 @@ test('pnpm release publishes every public package to a local registry, then only
   // Chromium with the mock wallets of @airlock/testing (built in the clone) clicks Connect
   // Wallet in each dapp, served as built by `vite preview`.
   const testing = join(clone, 'packages', 'testing')
-  const { chromium } = await import(
-    pathToFileURL(createRequire(join(testing, 'package.json')).resolve('playwright-core')).href
-  )
+  const { chromium } = createRequire(join(testing, 'package.json'))('playwright-core')
   const { CHROMIUM_LAUNCH_OPTIONS, injectMockSolanaWallet, injectMockWallet } = await import(
     pathToFileURL(join(testing, 'dist', 'playwright.js')).href
   )
