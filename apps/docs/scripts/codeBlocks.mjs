@@ -115,8 +115,14 @@ export async function checkCodeBlocks({
   const sources = new Map()
   let skipped = 0
   let n = 0
+  let projects = 0
   for (const page of await listDocs(docsDir)) {
     const blocks = extractCodeBlocks(await readFile(page, 'utf8'))
+    // A page's blocks titled with a file path (`title="src/App.tsx"`) are files of one app: they
+    // are written side by side, so `import { App } from './App'` finds its sibling. A title seen
+    // again on the page starts the next app (the page's second variant).
+    let project
+    let titles = new Set()
     for (const block of blocks) {
       const ext = CHECKED.get(block.lang)
       if (!ext) continue
@@ -132,7 +138,17 @@ export async function checkCodeBlocks({
         preamble = await readFile(join(preambleDir, `${meta.preamble}.${ext}`), 'utf8')
         if (!preamble.endsWith('\n')) preamble += '\n'
       }
-      const file = `block${String(++n).padStart(3, '0')}.${ext}`
+      const title = typeof meta.title === 'string' ? meta.title : undefined
+      let file = `block${String(++n).padStart(3, '0')}.${ext}`
+      if (title && /^[\w./-]+\.tsx?$/.test(title) && !title.split('/').includes('..')) {
+        if (!project || titles.has(title)) {
+          project = `app${String(++projects).padStart(3, '0')}`
+          titles = new Set()
+        }
+        titles.add(title)
+        file = `${project}/${title}`
+        await mkdir(dirname(join(outDir, file)), { recursive: true })
+      }
       await writeFile(join(outDir, file), `${preamble}${block.code}\n`)
       sources.set(file, {
         page: relative(docsRoot, page),
@@ -148,15 +164,15 @@ export async function checkCodeBlocks({
     execFile(
       process.execPath,
       [tsc, '-p', outDir, '--pretty', 'false'],
-      { maxBuffer: 64 << 20 },
+      { maxBuffer: 64 << 20, cwd: outDir },
       (_error, stdout, stderr) => done(stdout + stderr),
     )
   })
   const errors = []
   for (const line of output.split('\n')) {
-    const m = /^(?:.*[\\/])?(block\d+\.tsx?)\((\d+),(\d+)\): (error .*)$/.exec(line)
-    if (m) {
-      const src = sources.get(m[1])
+    const m = /^(.*?\.tsx?)\((\d+),(\d+)\): (error .*)$/.exec(line)
+    const src = m && sources.get(relative(outDir, resolve(outDir, m[1])).replaceAll('\\', '/'))
+    if (m && src) {
       const at = Number(m[2]) - src.offset
       errors.push(
         at >= 1

@@ -111,6 +111,39 @@ test('a preamble is put before the block, unseen, and errors still point into th
   }
 })
 
+test('titled blocks of a page are sibling files; a title seen again starts the next app', async () => {
+  const root = join(docsRoot, '.code-blocks-test-titles')
+  const docsDir = join(root, 'docs')
+  await rm(root, { recursive: true, force: true })
+  await mkdir(docsDir, { recursive: true })
+  const fence = '```'
+  await writeFile(
+    join(docsDir, 'page.md'),
+    [
+      `${fence}ts title="src/main.ts"`,
+      "import { answer } from './answer'",
+      'const n: number = answer',
+      fence,
+      `${fence}ts title="src/answer.ts"`,
+      'export const answer = 42',
+      fence,
+      `${fence}ts title="src/answer.ts"`,
+      "export const answer: number = 'second app'",
+      fence,
+      '',
+    ].join('\n'),
+  )
+  try {
+    const result = await checkCodeBlocks({ docsDir, outDir: join(root, 'out') })
+    assert.equal(result.blocks, 3)
+    // main.ts finds its sibling; the second answer.ts is its own app and its error is its own line.
+    assert.equal(result.errors.length, 1, result.errors.join('\n'))
+    assert.match(result.errors[0], /docs\/page\.md:9:\d+: error TS2322/)
+  } finally {
+    await rm(root, { recursive: true, force: true })
+  }
+})
+
 test("API reference links: own pages kept without anchors, other projects' root links unlinked", async () => {
   const { tidyApiLinks } = await import('./typedocLinks.mjs')
   assert.equal(
