@@ -82,6 +82,49 @@ function history(chain: string): unknown {
   }
 }
 
+/** Three NFTs of two collections (an ERC-721 pair and an ERC-1155 held five times), drawn inline. */
+function nfts(): unknown {
+  const art = (hue: number, label: string) =>
+    `data:image/svg+xml,${encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="hsl(${hue} 70% 55%)"/><circle cx="50" cy="42" r="22" fill="hsl(${hue} 70% 85%)"/><text x="50" y="88" font-family="sans-serif" font-size="14" text-anchor="middle" fill="#fff">${label}</text></svg>`,
+    )}`
+  const collection = (address: string, name: string, symbol: string, standard: string) => ({
+    address: `eip155:1:${address}`,
+    name,
+    symbol,
+    standard,
+  })
+  const punks = collection(
+    '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    'Airlock Punks',
+    'ALP',
+    'erc721',
+  )
+  const badges = collection(
+    '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+    'Event Badges',
+    'BADGE',
+    'erc1155',
+  )
+  const nft = (tokenId: string, name: string, hue: number, amount: string, of: unknown) => ({
+    chainId: 'eip155:1',
+    tokenId,
+    name,
+    imageUrl: art(hue, `#${tokenId}`),
+    amount,
+    collection: of,
+    flags: { is_spam: false },
+  })
+  return {
+    data: [
+      nft('1', 'Airlock Punk #1', 210, '1', punks),
+      nft('2', 'Airlock Punk #2', 330, '1', punks),
+      nft('7', 'Early supporter', 140, '5', badges),
+    ],
+    next: null,
+  }
+}
+
 /** The answer to one request of the story cloud, or undefined for a 404. */
 function answer(url: URL, method: string): unknown {
   const path = url.pathname
@@ -93,7 +136,8 @@ function answer(url: URL, method: string): unknown {
   if (path === '/getAnalyticsConfig') return { isAnalyticsEnabled: false }
   if (path === '/v1/supported-chains') return { http: ['eip155:1', 'eip155:10'], ws: [] }
   if (path.startsWith('/v1/identity/')) return { name: null, avatar: null }
-  const account = path.match(/^\/v1\/account\/[^/]+\/(balance|history)$/)
+  const account = path.match(/^\/v1\/account\/[^/]+\/(balance|history|nfts)$/)
+  if (account?.[1] === 'nfts') return nfts()
   if (account?.[1] === 'balance') return balances(url.searchParams.get('chainId') ?? 'eip155:1')
   if (account?.[1] === 'history') return history(url.searchParams.get('chainId') ?? 'eip155:1')
   if (path === '/v1/convert/gas-price')
