@@ -35,8 +35,16 @@ export async function expectEveryRowInside(
   cells: Locator,
   labels: string[],
 ): Promise<void> {
-  const frameBox = await page.locator('#w3m-iframe').boundingBox()
-  if (!frameBox) throw new TypeError('the frame is not shown')
+  const frame = page.locator('#w3m-iframe')
+  // The modal settles first (a phone's sheet slides in): two reads 100 ms apart agree.
+  await expect
+    .poll(async () => {
+      const before = await frame.boundingBox()
+      await page.waitForTimeout(100)
+      const after = await frame.boundingBox()
+      return before !== null && JSON.stringify(before) === JSON.stringify(after)
+    })
+    .toBe(true)
   const viewport = page.viewportSize() as { width: number; height: number }
   const count = await cells.count()
   expect(count).toBeGreaterThanOrEqual(labels.length * 2)
@@ -47,6 +55,9 @@ export async function expectEveryRowInside(
     await cell.scrollIntoViewIfNeeded()
     const box = await cell.boundingBox()
     if (!box) throw new TypeError(`row cell ${texts[index]} is not rendered`)
+    // Where the frame is now: scrolling to the cell (or a phone sheet still sliding in) moves it.
+    const frameBox = await frame.boundingBox()
+    if (!frameBox) throw new TypeError('the frame is not shown')
     const where = `${texts[index]} at ${JSON.stringify(box)} in ${JSON.stringify(frameBox)}`
     expect(box.width, where).toBeGreaterThan(0)
     expect(box.x, where).toBeGreaterThanOrEqual(Math.max(0, frameBox.x) - 1)
