@@ -6,6 +6,7 @@
 // release after one patch changeset bumps only that package.
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import {
   existsSync,
   mkdirSync,
@@ -15,11 +16,12 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join, resolve } from 'node:path'
 import { test } from 'node:test'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { bumpFor, nextVersion, pendingBumps, workspacePackages } from './release.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -168,88 +170,228 @@ async function turboCacheDir() {
   return join(dirname(common), '.turbo', 'cache')
 }
 
-/** The README's React setup, as a new dapp writes it. */
-const APP_TSX = `import { createEvmAdapter } from '@airlock/adapter-evm'
-import { base, mainnet, withCloudRpc } from '@airlock/core'
-import { AirlockProvider, ConnectButton, NetworkButton, createAirlock } from '@airlock/react'
-
-const cloud = { host: 'http://127.0.0.1:8787', projectId: 'airlock-demo' }
-const networks = [mainnet, base].map((network) => withCloudRpc(network, cloud))
-
-const airlock = createAirlock({
-  projectId: cloud.projectId,
-  networks,
-  adapters: [createEvmAdapter({ networks })],
-  metadata: { name: 'My dapp', description: '', url: 'https://example.org', icons: [] },
-})
-
-export function App() {
-  return (
-    <AirlockProvider airlock={airlock}>
-      <ConnectButton />
-      <NetworkButton />
-    </AirlockProvider>
+/**
+ * The Getting Started page of the docs, as a reader follows it: each part (the EVM app, then the
+ * "A Solana app instead" section) is its shell commands, in order, and the files it has the reader
+ * write (the code blocks with a `title`, keyed by path). The Solana part changes only what it shows.
+ */
+function gettingStarted() {
+  const page = readFileSync(join(root, 'apps', 'docs', 'docs', 'getting-started.md'), 'utf8')
+  const [evmText, solanaText] = page.split(/^## A Solana app instead$/m)
+  assert.ok(solanaText, 'the page has its Solana section')
+  const part = (text) => {
+    const commands = []
+    const files = new Map()
+    for (const [, lang, info, body] of text.matchAll(/^```(\w+)([^\n]*)\n([\s\S]*?)^```$/gm)) {
+      const title = /title="([^"]+)"/.exec(info)?.[1]
+      if (title) files.set(title, body)
+      else if (lang === 'bash') commands.push(...body.split('\n').filter((line) => line.trim()))
+    }
+    return { commands, files }
+  }
+  const evm = part(evmText)
+  const solana = part(solanaText)
+  // A Solana app starts as the page does (create the app), then installs what its section says.
+  const create = evm.commands.slice(
+    0,
+    evm.commands.findIndex((c) => c.startsWith('npm install')),
   )
+  return {
+    evm,
+    solana: {
+      commands: [...create, ...solana.commands],
+      files: new Map([...evm.files, ...solana.files]),
+    },
+  }
 }
-`
+
+/** The ports `airlock-services` uses by default (its README), moved by `--port-offset`. */
+const SERVICE_PORTS = { cloud: 8787, site: 8788, relay: 8789, oidc: 8790, solana: 8899 }
+const OTHER_SERVICE_PORTS = [8545, 8546, 2525, 8025]
+
+/** Resolves true when `port` can be bound on 127.0.0.1 now. */
+function isPortFree(port) {
+  return new Promise((resolvePromise) => {
+    const server = createServer()
+    server.once('error', () => resolvePromise(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolvePromise(true)))
+  })
+}
+
+/** An offset at which every port of the services is free (the defaults may be in use here). */
+async function freeServicesOffset() {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const offset = 10_000 + Math.floor(Math.random() * 40) * 500
+    const ports = [...Object.values(SERVICE_PORTS), ...OTHER_SERVICE_PORTS].map((p) => p + offset)
+    if ((await Promise.all(ports.map(isPortFree))).every(Boolean)) return offset
+  }
+  throw new Error('no free port offset for the services')
+}
+
+/** Spawns a long-running command in its own process group; `stop()` sends SIGTERM to the group. */
+function spawnGroup(command, args, { cwd, env }) {
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise((resolvePromise) =>
+    child.once('exit', (code, signal) => resolvePromise(code ?? signal)),
+  )
+  return {
+    output: () => output,
+    exited,
+    async waitFor(pattern, timeoutMs, what) {
+      const deadline = Date.now() + timeoutMs
+      while (!pattern.test(output)) {
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`${what} exited:\n${output.slice(-6000)}`)
+        if (Date.now() > deadline)
+          throw new Error(`${what}: no ${pattern} in ${timeoutMs} ms:\n${output.slice(-6000)}`)
+        await new Promise((r) => setTimeout(r, 200))
+      }
+      return pattern.exec(output)
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        process.kill(-child.pid, 'SIGTERM')
+        const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 30_000)
+        await exited
+        clearTimeout(timer)
+      }
+      return exited
+    },
+  }
+}
 
 /**
- * A new Vite + React dapp in an empty folder outside the workspace: npm installs our packages
- * from the local registry (a scoped registry line in the dapp's own .npmrc) and everything else
- * from the default registry; `build()` runs Vite.
+ * A new Vite + React dapp in an empty folder outside the workspace, made the way the Getting
+ * Started page says, command by command: `npm create vite` is the one step done here instead
+ * (the react-ts template's package.json, index.html and vite.config.ts, with the workspace's Vite
+ * and React versions), every `npm install` line is run as written (our packages come from the
+ * local registry through the dapp's .npmrc, everything else from npm's default registry), the
+ * titled code blocks are written where their titles say, and `npx airlock-services` and
+ * `npm run dev` are returned for the test to run its way (free ports, a production build).
  */
-async function createFreshDapp(tmp, registryUrl) {
-  const dapp = join(tmp, 'fresh-dapp')
+async function createDappFromPage(tmp, name, part, registryUrl) {
+  const dapp = join(tmp, name)
   const demo = JSON.parse(readFileSync(join(root, 'apps', 'demo', 'package.json'), 'utf8'))
-  const pin = (name) => demo.dependencies?.[name] ?? demo.devDependencies[name]
+  const pin = (dep) => demo.dependencies?.[dep] ?? demo.devDependencies[dep]
   const write = (file, text) => {
     mkdirSync(dirname(join(dapp, file)), { recursive: true })
     writeFileSync(join(dapp, file), text)
   }
-  write('.npmrc', `@airlock:registry=${registryUrl}\n`)
-  write(
-    'package.json',
-    `${JSON.stringify({ name: 'fresh-dapp', private: true, type: 'module' })}\n`,
-  )
-  write(
-    'index.html',
-    '<!doctype html>\n<html lang="en">\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
-  )
-  write(
-    'vite.config.js',
-    "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ plugins: [react()] })\n",
-  )
-  write(
-    'src/main.tsx',
-    "import { createRoot } from 'react-dom/client'\nimport { App } from './App'\n\ncreateRoot(document.getElementById('root')!).render(<App />)\n",
-  )
-  write('src/App.tsx', APP_TSX)
   const npm = (args) =>
     run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
       cwd: dapp,
       env: cleanEnv(),
       timeoutMs: 900_000,
     })
-  await npm([
-    'install',
-    `react@${pin('react')}`,
-    `react-dom@${pin('react-dom')}`,
-    '@airlock/react',
-    '@airlock/adapter-evm',
-    '@airlock/core',
-  ])
-  await npm([
-    'install',
-    '--save-dev',
-    `vite@${pin('vite')}`,
-    `@vitejs/plugin-react@${pin('@vitejs/plugin-react')}`,
-  ])
-  return { dapp, npm, build: () => run('npx', ['vite', 'build'], { cwd: dapp, env: cleanEnv() }) }
+  const steps = { servicesCommand: undefined, devCommand: undefined }
+  for (const command of part.commands) {
+    if (/^npm create vite@latest my-dapp -- --template react-ts$/.test(command)) {
+      write('.npmrc', `@airlock:registry=${registryUrl}\n`)
+      write(
+        'package.json',
+        `${JSON.stringify(
+          {
+            name,
+            private: true,
+            version: '0.0.0',
+            type: 'module',
+            scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
+            dependencies: { react: pin('react'), 'react-dom': pin('react-dom') },
+            devDependencies: {
+              '@vitejs/plugin-react': pin('@vitejs/plugin-react'),
+              vite: pin('vite'),
+            },
+          },
+          null,
+          2,
+        )}\n`,
+      )
+      write(
+        'index.html',
+        '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>my-dapp</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
+      )
+      write(
+        'vite.config.ts',
+        "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ plugins: [react()] })\n",
+      )
+    } else if (/^cd my-dapp$/.test(command)) {
+      assert.ok(existsSync(join(dapp, 'package.json')), 'cd into the app it created')
+    } else if (/^npm install( --save-dev)?( @airlock\/[a-z-]+)+$/.test(command)) {
+      await npm(command.split(' ').slice(1))
+    } else if (/^npx airlock-services$/.test(command)) {
+      steps.servicesCommand = command
+    } else if (/^npm run dev$/.test(command)) {
+      steps.devCommand = command
+    } else {
+      assert.fail(`the page's command is not one this test follows: ${command}`)
+    }
+  }
+  for (const [file, text] of part.files) write(file, text)
+  return {
+    dapp,
+    npm,
+    ...steps,
+    // `npm run dev` for a person; the test serves the production build, with source maps to see
+    // which packages went into it.
+    build: () => run('npx', ['vite', 'build', '--sourcemap'], { cwd: dapp, env: cleanEnv() }),
+    preview: (port) =>
+      spawnGroup(
+        'npx',
+        ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+        {
+          cwd: dapp,
+          env: cleanEnv(),
+        },
+      ),
+  }
 }
 
-/** The versions of every copy of `name` under a dapp's node_modules. */
+/** The npm packages whose modules went into a built dapp (from its source maps). */
+function bundledPackages(dapp) {
+  const names = new Set()
+  const assets = join(dapp, 'dist', 'assets')
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js.map'))) {
+    for (const source of JSON.parse(readFileSync(join(assets, file), 'utf8')).sources) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)
+      if (match) names.add(match[1])
+    }
+  }
+  return names
+}
+
+/** Waits until `url` answers 200. */
+async function waitForHttp(url, timeoutMs, server) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    if (Date.now() > deadline) throw new Error(`${url} did not answer:\n${server.output()}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+/**
+ * The versions of every copy of `name` under a dapp's node_modules, less those of the servers
+ * `@airlock/services` runs (their pinned dependencies never reach the dapp's bundle).
+ */
 function installedCopies(dapp, name) {
   const found = []
+  const servers = /node_modules\/@airlock\/(cloud|secure-site|services)$/
   const visit = (dir) => {
     const modules = join(dir, 'node_modules')
     if (!existsSync(modules)) return
@@ -260,7 +402,7 @@ function installedCopies(dapp, name) {
       const dirs = entry.startsWith('@')
         ? readdirSync(join(modules, entry)).map((n) => join(modules, entry, n))
         : [join(modules, entry)]
-      for (const pkgDir of dirs) visit(pkgDir)
+      for (const pkgDir of dirs) if (!servers.test(pkgDir)) visit(pkgDir)
     }
   }
   visit(dapp)
@@ -275,7 +417,13 @@ test('pnpm release publishes every public package to a local registry, then only
   const tmp = mkdtempSync(join(tmpdir(), 'airlock-release-'))
   const clone = join(tmp, 'repo')
   let registry
+  let services
+  let browser
+  const previews = []
   t.after(async () => {
+    await browser?.close()
+    for (const preview of previews) await preview.stop()
+    await services?.stop()
     await registry?.stop()
     rmSync(tmp, { recursive: true, force: true })
   })
@@ -391,18 +539,140 @@ test('pnpm release publishes every public package to a local registry, then only
   )
   assert.ok(readdirSync(join(root, '.changeset')).length > 2, "the checkout's changesets stay")
 
-  // A new dapp installs what was published and builds, with one copy of each shared library.
-  const fresh = await createFreshDapp(tmp, registry.url)
-  lap('fresh dapp installed')
+  // Two new dapps, made as the Getting Started page says: its EVM app, and the Solana app of its
+  // last section. The services come from the registry too, started with the page's command.
+  const page = gettingStarted()
+  const fresh = await createDappFromPage(tmp, 'my-dapp', page.evm, registry.url)
+  lap('EVM dapp installed from the page')
   for (const name of ['viem', '@wagmi/core', 'react', '@airlock/core', '@airlock/ui']) {
     assert.equal(installedCopies(fresh.dapp, name).length, 1, `one copy of ${name}`)
   }
-  await fresh.build()
-  assert.ok(
-    readdirSync(join(fresh.dapp, 'dist', 'assets')).some((f) => f.endsWith('.js')),
-    'the dapp is built',
+  assert.equal(fresh.servicesCommand, 'npx airlock-services', 'the page starts the services')
+  assert.equal(fresh.devCommand, 'npm run dev', 'the page runs the dapp')
+  // The page shows the default ports; here they may be taken, so every port moves by one offset,
+  // and the dapp's one setting with them.
+  const offset = await freeServicesOffset()
+  const deploymentUrl = `http://127.0.0.1:${SERVICE_PORTS.cloud + offset}`
+  const [evmPort, solanaPort] = [await freePort(), await freePort()]
+  const origins = [evmPort, solanaPort].flatMap((port) => ['--origin', `http://127.0.0.1:${port}`])
+  services = spawnGroup(
+    'npx',
+    [
+      ...fresh.servicesCommand.split(' ').slice(1),
+      '--port-offset',
+      String(offset),
+      ...origins,
+      '--data-dir',
+      join(tmp, 'airlock-data'),
+    ],
+    { cwd: fresh.dapp, env: cleanEnv() },
   )
-  lap('fresh dapp built')
+  const useDeployment = (files) => {
+    const app = files.get('src/App.tsx')
+    assert.match(app, /deploymentUrl: 'http:\/\/127\.0\.0\.1:8787'/, 'the page sets deploymentUrl')
+    return new Map([...files, ['src/App.tsx', app.replace('http://127.0.0.1:8787', deploymentUrl)]])
+  }
+  for (const [file, text] of useDeployment(page.evm.files))
+    writeFileSync(join(fresh.dapp, file), text)
+  await fresh.build()
+  const evmBundle = bundledPackages(fresh.dapp)
+  for (const name of ['viem', '@wagmi/core', '@airlock/adapter-evm', '@airlock/react']) {
+    assert.ok(evmBundle.has(name), `the EVM dapp bundles ${name}`)
+  }
+  lap('EVM dapp built')
+
+  const solanaDapp = await createDappFromPage(tmp, 'my-solana-dapp', page.solana, registry.url)
+  for (const name of ['@airlock/adapter-evm', '@wagmi/core']) {
+    assert.deepEqual(installedCopies(solanaDapp.dapp, name), [], `the Solana dapp has no ${name}`)
+  }
+  for (const [file, text] of useDeployment(page.solana.files))
+    writeFileSync(join(solanaDapp.dapp, file), text)
+  await solanaDapp.build()
+  const solanaBundle = bundledPackages(solanaDapp.dapp)
+  assert.ok(solanaBundle.has('@airlock/adapter-solana'), 'the Solana dapp bundles its adapter')
+  for (const name of solanaBundle) {
+    assert.doesNotMatch(
+      name,
+      /^(viem|@wagmi\/.*|wagmi|@airlock\/adapter-evm)$/,
+      `Solana dapp: ${name}`,
+    )
+  }
+  lap('Solana dapp installed from the page and built')
+
+  const ready = await services.waitFor(/deploymentUrl: (\S+)/, 300_000, 'airlock-services')
+  assert.equal(ready[1], deploymentUrl)
+  assert.match(services.output(), /projectId: my-dapp/)
+  lap('services up (npx airlock-services)')
+
+  // Chromium with the mock wallets of @airlock/testing (built in the clone) clicks Connect
+  // Wallet in each dapp, served as built by `vite preview`.
+  const testing = join(clone, 'packages', 'testing')
+  const { chromium } = createRequire(join(testing, 'package.json'))('playwright-core')
+  const { CHROMIUM_LAUNCH_OPTIONS, injectMockSolanaWallet, injectMockWallet } = await import(
+    pathToFileURL(join(testing, 'dist', 'playwright.js')).href
+  )
+  const { anvilKey } = await import(pathToFileURL(join(testing, 'dist', 'anvil.js')).href)
+  browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
+  const connect = async (dapp, port, walletName, inject) => {
+    const preview = dapp.preview(port)
+    previews.push(preview)
+    const url = `http://127.0.0.1:${port}/`
+    await waitForHttp(url, 60_000, preview)
+    const page = await browser.newPage()
+    const toServices = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(deploymentUrl)) toServices.push(request.url())
+    })
+    const wallet = await inject(page)
+    await page.goto(url)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: walletName }).first().click()
+    // The page's ConnectButton becomes the account button: its name is the short address.
+    const address = wallet.addresses[0]
+    await page
+      .getByRole('button', { name: new RegExp(`^${address.slice(0, 4)}.*${address.slice(-4)}`) })
+      .first()
+      .waitFor({ timeout: 60_000 })
+    assert.ok(toServices.length > 0, `${walletName}: the dapp talked to its deploymentUrl`)
+    await page.close()
+  }
+  await connect(fresh, evmPort, 'Mock Wallet', (page) =>
+    injectMockWallet(page, {
+      privateKeys: [anvilKey(0)],
+      chains: [
+        { id: 1, rpcUrl: `http://127.0.0.1:${8545 + offset}` },
+        { id: 8453, rpcUrl: `http://127.0.0.1:${8546 + offset}` },
+      ],
+    }),
+  )
+  lap('EVM dapp connected the mock wallet in Chromium')
+  const solanaRpc = (reference) => `http://127.0.0.1:${SERVICE_PORTS.solana + offset}/${reference}`
+  await connect(solanaDapp, solanaPort, 'Mock Solana Wallet', (page) =>
+    injectMockSolanaWallet(page, {
+      secretKeys: [createHash('sha256').update('airlock solana test account 8').digest('hex')],
+      chains: [
+        { chain: 'solana:mainnet', rpcUrl: solanaRpc('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp') },
+        { chain: 'solana:devnet', rpcUrl: solanaRpc('EtWTRABZaYq6iMfeYKouRu166VU2xqa1') },
+      ],
+    }),
+  )
+  lap('Solana dapp connected the mock Solana wallet in Chromium')
+  await browser.close()
+  browser = undefined
+  for (const preview of previews.splice(0)) await preview.stop()
+  // SIGTERM to the command's process group (npx leaves at once; airlock-services stops every
+  // service in order): every port is free again soon after, and no process is left behind.
+  await services.stop()
+  const stopDeadline = Date.now() + 30_000
+  for (const port of Object.values(SERVICE_PORTS).map((p) => p + offset)) {
+    while (!(await isPortFree(port)) && Date.now() < stopDeadline) {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    assert.ok(await isPortFree(port), `port ${port} is free after the services stop`)
+  }
+  assert.match(services.output(), /\[airlock-services\] SIGTERM: stopping/)
+  services = undefined
+  lap('services stopped')
 
   // Second release: one patch changeset for the UI kit; the React package depends on it with a
   // caret range that the patch satisfies, so it is not bumped, and nothing else is.
