@@ -355,6 +355,33 @@ describe('ModalShell: transitions', () => {
     expect(VIEW_TRANSITION_MS).toBe(150)
   })
 
+  test('a slow render of the leaving view does not shorten its fade: 150 ms from the moment it is shown', () => {
+    vi.useFakeTimers()
+    // The leaving view's render takes 100 ms of the clock (a busy phone, StrictMode's second
+    // mount): the fade's clock starts only once that render is on screen.
+    let slowRender = false
+    function Slow() {
+      if (slowRender) {
+        slowRender = false
+        vi.advanceTimersByTime(100)
+      }
+      return <button type="button">Old view</button>
+    }
+    const { root, rerender } = renderInRoot(shell({ view: 'Connect', children: <Slow /> }))
+    slowRender = true
+    rerender(
+      <AirlockRoot>
+        {shell({ view: 'AllWallets', children: <button type="button">New view</button> })}
+      </AirlockRoot>,
+    )
+    expect(slowRender).toBe(false)
+    expect(root.querySelector('[data-phase="exit"]')?.textContent).toBe('Old view')
+    act(() => vi.advanceTimersByTime(VIEW_TRANSITION_MS - 1))
+    expect(root.querySelector('[data-phase="exit"]')).not.toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(root.querySelector('[data-phase="exit"]')).toBeNull()
+  })
+
   test('the body animates from the old height to the new one for 150 ms, then lets go', () => {
     vi.useFakeTimers()
     // happy-dom has no layout engine: give each view the height a browser would measure.
