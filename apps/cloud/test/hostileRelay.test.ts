@@ -434,7 +434,7 @@ describe('floods', () => {
     )
     // Every message of the pair arrived while the floods ran (none waited for a flood to end):
     // the bound is loose on purpose, the machine this runs on is shared; the README quotes the
-    // numbers, and test/relayLimits.test.ts holds the 100 ms bound for one flood.
+    // numbers, and test/relayLimits.test.ts holds the tighter bound for one flood.
     expect(flooded.every(Number.isFinite)).toBe(true)
     expect(p95(flooded)).toBeLessThan(5_000)
     // Each flood was real and was held by its socket's frame rate (-32005), or closed for it.

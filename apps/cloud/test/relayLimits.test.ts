@@ -220,10 +220,11 @@ describe('relay limits', () => {
           `the flooder sent ${report.sent} frames of 16 KiB, ${report.accepted} accepted, ${report.refused} refused with -32005, closed: ${report.closeCode}`,
       )
       // Every message arrived, and none waited behind the flood: a reader queued behind 16 KiB
-      // frames waits seconds; 250 ms leaves room for a 2-core machine busy with other suites
-      // (110 ms was seen at load average 17, 11 ms when quiet).
+      // frames waits seconds. The bound is 1 s (or 5 times the quiet p95) because this suite
+      // shares two cores with the e2e suites in CI: 11 ms was seen when quiet, 110 ms at load
+      // average 17, and one CI run failed the earlier 250 ms bound.
       expect(flooded.every(Number.isFinite)).toBe(true)
-      expect(p95(flooded)).toBeLessThan(Math.max(250, 5 * p95(quiet)))
+      expect(p95(flooded)).toBeLessThan(Math.max(1_000, 5 * p95(quiet)))
       // The flood was real and was held: most of it refused, or the socket closed for it.
       expect(report.sent).toBeGreaterThan(defaultRelayLimits.framesPerSocket.burst)
       expect(report.refused > 0 || report.closeCode === 1008).toBe(true)
