@@ -359,22 +359,14 @@ describe('ModalShell: transitions', () => {
     vi.useFakeTimers()
     // The leaving view's render takes 100 ms of the clock (a busy phone, StrictMode's second
     // mount): the fade's clock starts only once that render is on screen.
-    let slowRender = false
-    function Slow() {
-      if (slowRender) {
-        slowRender = false
-        vi.advanceTimersByTime(100)
-      }
-      return <button type="button">Old view</button>
-    }
-    const { root, rerender } = renderInRoot(shell({ view: 'Connect', children: <Slow /> }))
-    slowRender = true
+    const { root, rerender } = renderInRoot(shell({ view: 'Connect', children: <SlowView /> }))
+    slowViewRender.pending = true
     rerender(
       <AirlockRoot>
         {shell({ view: 'AllWallets', children: <button type="button">New view</button> })}
       </AirlockRoot>,
     )
-    expect(slowRender).toBe(false)
+    expect(slowViewRender.pending).toBe(false)
     expect(root.querySelector('[data-phase="exit"]')?.textContent).toBe('Old view')
     act(() => vi.advanceTimersByTime(VIEW_TRANSITION_MS - 1))
     expect(root.querySelector('[data-phase="exit"]')).not.toBeNull()
@@ -424,3 +416,14 @@ describe('ModalShell: transitions', () => {
     })
   })
 })
+
+/** Its next render, once `pending` is set, takes 100 ms of the (fake) clock. */
+const slowViewRender = { pending: false }
+
+function SlowView() {
+  if (slowViewRender.pending) {
+    slowViewRender.pending = false
+    vi.advanceTimersByTime(100)
+  }
+  return <button type="button">Old view</button>
+}
