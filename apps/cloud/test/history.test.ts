@@ -73,7 +73,27 @@ describe('history: swaps and ERC-1155', () => {
     const deadline = 2n ** 40n
     const wait = async (hash: `0x${string}`) => {
       const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-      expect(receipt.status).toBe('success')
+      if (receipt.status !== 'success') {
+        // A CI run saw the sell revert once (not reproduced): say why, replayed on the state
+        // before its block (one transaction per block here), and whether it ran out of gas.
+        const tx = await client.getTransaction({ hash })
+        const reason = await client
+          .call({
+            account: tx.from,
+            to: tx.to,
+            data: tx.input,
+            value: tx.value,
+            gas: tx.gas,
+            blockNumber: receipt.blockNumber - 1n,
+          })
+          .then(
+            () => 'no revert when replayed on the block before',
+            (error: Error & { shortMessage?: string }) => error.shortMessage ?? error.message,
+          )
+        throw new Error(
+          `${hash} reverted in block ${receipt.blockNumber}, gas used ${receipt.gasUsed} of ${tx.gas}: ${reason}`,
+        )
+      }
       return hash
     }
     const buy = await wait(
