@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type * as Preset from '@docusaurus/preset-classic'
 import type { Config } from '@docusaurus/types'
 import { themes } from 'prism-react-renderer'
@@ -15,12 +16,21 @@ const apiPackages = [
   'testing',
 ]
 
+// The site's icon: Lucide's lock-keyhole (lucide-static, ISC), drawn in the site's primary colour,
+// inlined so the browser asks the server for no /favicon.ico.
+const favicon = `data:image/svg+xml,${encodeURIComponent(
+  readFileSync(require.resolve('lucide-static/icons/lock-keyhole.svg'), 'utf8')
+    .replace(/<!--[\s\S]*?-->\s*/, '')
+    .replace('currentColor', '#3b5bdb'),
+)}`
+
 const config: Config = {
   title: 'Airlock',
   tagline: 'An open, self-hostable wallet-connection kit for React apps',
   // The address the site is served from; set AIRLOCK_DOCS_URL when it is published elsewhere.
   url: process.env.AIRLOCK_DOCS_URL ?? 'http://127.0.0.1:3000',
   baseUrl: '/',
+  headTags: [{ tagName: 'link', attributes: { rel: 'icon', href: favicon } }],
   trailingSlash: false,
   // A link or an anchor that leads nowhere fails the build.
   onBrokenLinks: 'throw',

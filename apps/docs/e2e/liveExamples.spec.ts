@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { connectIn, expect, liveExample, test, walletName } from './fixtures'
+
+// The live examples of the built site, each a real Airlock against the real local services.
+
+/** The examples a page's source renders (`<Live example="…" />`), in order. */
+function examplesOf(page: string): string[] {
+  const source = readFileSync(
+    join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'react', `${page}.mdx`),
+    'utf8',
+  )
+  return [...source.matchAll(/<Live example="([^"]+)" \/>/g)].map((match) => match[1] as string)
+}
+
+/** The JSON an example shows (its `<pre>`), parsed. */
+async function shown(example: ReturnType<typeof liveExample>): Promise<Record<string, unknown>> {
+  return JSON.parse((await example.locator('pre').textContent()) ?? 'null')
+}
+
+const services = /^http:\/\/127\.0\.0\.1:(8787|8788)\//
+const phone = { width: 390, height: 844 }
+
+for (const page of ['components', 'hooks'] as const) {
+  for (const viewport of [undefined, phone]) {
+    const label = viewport ? ' (390x844)' : ''
+    test(`every live example of the ${page} page runs, and none asks the services anything before a click${label}`, async ({
+      page: browserPage,
+    }) => {
+      if (viewport) await browserPage.setViewportSize(viewport)
+      const requests: string[] = []
+      browserPage.on('request', (request) => {
+        if (services.test(request.url())) requests.push(request.url())
+      })
+      await browserPage.goto(`/docs/react/${page}`)
+      const names = examplesOf(page)
+      expect(names.length).toBeGreaterThan(5)
+      const frames = browserPage.locator('[data-live-example]')
+      await expect(frames).toHaveCount(names.length)
+      for (const [index, name] of names.entries()) {
+        const frame = frames.nth(index)
+        await expect(frame).toHaveAttribute('data-live-example', name)
+        await expect(frame).not.toContainText('Loading the example')
+        // Each example rendered something of its own beside the label.
+        await expect(frame.locator('button, pre, [role="dialog"], section').first()).toBeVisible()
+      }
+      await browserPage.waitForTimeout(1_000)
+      expect(requests, 'no request before intent').toEqual([])
+    })
+  }
+}
+
+for (const viewport of [undefined, phone]) {
+  const label = viewport ? ' (390x844)' : ''
+  test(`ConnectButton connects the announced wallet and becomes the account button${label}`, async ({
+    page,
+    wallet,
+  }) => {
+    if (viewport) await page.setViewportSize(viewport)
+    await page.goto('/docs/react/components')
+    const example = liveExample(page, 'ConnectButton')
+    await connectIn(page, example)
+    const address = wallet.addresses[0] as string
+    await expect(example.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
+    await expect(example.getByRole('button')).toContainText(address.slice(0, 6))
+    expect(await wallet.isConnected()).toBe(true)
+  })
+
+  test(`useAirlockAccount shows the connected address and its balance from the local chain${label}`, async ({
+    page,
+    wallet,
+  }) => {
+    if (viewport) await page.setViewportSize(viewport)
+    await page.goto('/docs/react/hooks')
+    const example = liveExample(page, 'useAirlockAccount')
+    expect(await shown(example)).toMatchObject({ isConnected: false })
+    await connectIn(page, example)
+    const address = wallet.addresses[0] as string
+    await expect(example.locator('pre')).toContainText('"isConnected": true')
+    await expect(example.locator('pre')).toContainText('"balanceSymbol": "ETH"')
+    const state = await shown(example)
+    expect(String(state.address).toLowerCase()).toBe(address.toLowerCase())
+    expect(state.status).toBe('connected')
+    // The seeded account's balance, read through the deployment's RPC proxy.
+    expect(Number(state.balance)).toBeGreaterThan(0)
+  })
+}
+
+test('ConnectButton takes its label, and ConnectButton.Custom renders its own buttons', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/docs/react/components')
+  await expect(
+    liveExample(page, 'ConnectButtonLabel').getByRole('button', { name: 'Sign in with a wallet' }),
+  ).toBeVisible()
+  const custom = liveExample(page, 'ConnectButtonCustom')
+  await custom.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: walletName }).first().click()
+  await expect(page.getByRole('dialog').getByRole('button', { name: walletName })).toHaveCount(0)
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  // Connected: the render prop shows the network and the account with its balance.
+  await expect(custom.getByRole('button', { name: 'Ethereum' })).toBeVisible()
+  const address = wallet.addresses[0] as string
+  await expect(custom.getByRole('button').nth(1)).toContainText(address.slice(0, 6))
+  await expect(custom.getByRole('button').nth(1)).toContainText('ETH')
+  // Its network button opens the networks list.
+  await custom.getByRole('button', { name: 'Ethereum' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Base')
+})
+
+test('AirlockModal inline lists the announced wallet in the page, with no dialog', async ({
+  page,
+  wallet,
+}) => {
+  expect(wallet.addresses.length).toBe(1)
+  await page.goto('/docs/react/components')
+  const example = liveExample(page, 'AirlockModalInline')
+  await expect(example.getByRole('button', { name: walletName }).first()).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('NetworkButton and useAirlockNetwork switch the network', async ({ page }) => {
+  await page.goto('/docs/react/hooks')
+  const example = liveExample(page, 'useAirlockNetwork')
+  expect(await shown(example)).toMatchObject({ caipNetworkId: 'eip155:1' })
+  await example.getByRole('button', { name: 'Base' }).click()
+  await expect(example.locator('pre')).toContainText('"caipNetworkId": "eip155:8453"')
+  expect(await shown(example)).toMatchObject({ network: 'Base' })
+  await expect(example.getByRole('button', { name: 'Base' })).toBeDisabled()
+
+  await page.goto('/docs/react/components')
+  const button = liveExample(page, 'NetworkButton').getByRole('button')
+  await button.click()
+  await page.getByRole('dialog').getByRole('button', { name: /Base/ }).first().click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(button).toContainText('Base')
+})
+
+test('useAirlock opens the modal at a view; useAirlockState and useAirlockEvents follow it', async ({
+  page,
+}) => {
+  await page.goto('/docs/react/hooks')
+  await liveExample(page, 'useAirlock').getByRole('button', { name: 'Choose a network' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Base')
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  const state = liveExample(page, 'useAirlockState')
+  expect(await shown(state)).toMatchObject({ open: false })
+  await state.getByRole('button', { name: 'Open' }).click()
+  await expect(state.locator('pre')).toContainText('"open": true')
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await expect(state.locator('pre')).toContainText('"open": false')
+
+  const events = liveExample(page, 'useAirlockEvents')
+  await expect(events.locator('pre')).toContainText('open the modal to see its events')
+  await events.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(events.locator('pre')).toContainText('"event"')
+  await expect(events.locator('pre')).not.toContainText('open the modal to see its events')
+})
+
+test('useAirlockTheme switches the mode of its own modal', async ({ page }) => {
+  await page.goto('/docs/react/hooks')
+  const example = liveExample(page, 'useAirlockTheme')
+  const before = (await shown(example)).themeMode
+  expect(['light', 'dark']).toContain(before)
+  const after = before === 'dark' ? 'light' : 'dark'
+  await example.getByRole('button', { name: `Switch to ${after}` }).click()
+  await expect(example.locator('pre')).toContainText(`"themeMode": "${after}"`)
+  await example.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('useWalletInfo, useAirlockProvider and useDisconnect follow the connection', async ({
+  page,
+  wallet,
+}) => {
+  const address = (wallet.addresses[0] as string).toLowerCase()
+  await page.goto('/docs/react/hooks')
+  const info = liveExample(page, 'useWalletInfo')
+  await expect(info.locator('pre')).toContainText('not connected')
+  await connectIn(page, info)
+  await expect(info.locator('pre')).toContainText(walletName)
+
+  const provider = liveExample(page, 'useAirlockProvider')
+  await expect(provider.getByRole('button', { name: 'eth_accounts' })).toBeDisabled()
+  await connectIn(page, provider)
+  await provider.getByRole('button', { name: 'eth_accounts' }).click()
+  await expect(provider.locator('pre')).toContainText('0x')
+  expect(((await shown(provider)) as unknown as string[]).map((a) => a.toLowerCase())).toEqual([
+    address,
+  ])
+
+  const disconnect = liveExample(page, 'useDisconnect')
+  await connectIn(page, disconnect)
+  await disconnect.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(disconnect.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('useAirlockInstance and useSmartSessions read the instance', async ({ page }) => {
+  await page.goto('/docs/react/hooks')
+  expect(await shown(liveExample(page, 'useAirlockInstance'))).toMatchObject({
+    locale: 'en',
+    dir: 'ltr',
+  })
+  expect(typeof (await shown(liveExample(page, 'useSmartSessions'))).enabled).toBe('boolean')
+})
