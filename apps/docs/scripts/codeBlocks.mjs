@@ -5,7 +5,9 @@
 // A block may say, after its language:
 // - `preamble=<name>`: code-preambles/<name>.ts(x) is put before the block, unseen on the page
 //   (imports and declarations a fragment relies on). Error lines still point into the page.
-// - `skip-check`: not checked. Only for text that is not a module (a shell-like fragment); keep it rare.
+// - `skip-check`: not checked. Only for text that is not a module (a shell-like fragment). The docs'
+//   own run (check-code-blocks.mjs) allows none: every block of every page is checked, and text
+//   that is not TypeScript takes another language (`text`, `sh`).
 import { execFile } from 'node:child_process'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -103,17 +105,20 @@ const tsconfig = {
 
 /**
  * Writes every checked block of the pages under `docsDir` into `outDir` and runs tsc there.
- * Resolves to { blocks, skipped, errors } where each error names the page and line.
+ * Resolves to { blocks, skipped, errors } where each error names the page and line. A `skip-check`
+ * block is left out; unless `allowSkipCheck`, it is also an error at its opening fence.
  */
 export async function checkCodeBlocks({
   docsDir = join(docsRoot, 'docs'),
   outDir = join(docsRoot, '.code-blocks'),
   preambleDir = join(docsRoot, 'code-preambles'),
+  allowSkipCheck = false,
 } = {}) {
   await rm(outDir, { recursive: true, force: true })
   await mkdir(outDir, { recursive: true })
   const sources = new Map()
   let skipped = 0
+  const skipErrors = []
   let n = 0
   let projects = 0
   for (const page of await listDocs(docsDir)) {
@@ -129,6 +134,10 @@ export async function checkCodeBlocks({
       const meta = parseMeta(block.meta)
       if (meta['skip-check']) {
         skipped++
+        if (!allowSkipCheck)
+          skipErrors.push(
+            `${relative(docsRoot, page)}:${block.line - 1}: error: skip-check is not allowed, every code block is type-checked (text that is not TypeScript takes another language, such as text or sh)`,
+          )
         continue
       }
       let preamble = ''
@@ -158,7 +167,7 @@ export async function checkCodeBlocks({
     }
   }
   await writeFile(join(outDir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2))
-  if (n === 0) return { blocks: 0, skipped, errors: [] }
+  if (n === 0) return { blocks: 0, skipped, errors: skipErrors }
   const tsc = createRequire(join(docsRoot, 'package.json')).resolve('typescript/bin/tsc')
   const output = await new Promise((done) => {
     execFile(
@@ -168,7 +177,7 @@ export async function checkCodeBlocks({
       (_error, stdout, stderr) => done(stdout + stderr),
     )
   })
-  const errors = []
+  const errors = [...skipErrors]
   for (const line of output.split('\n')) {
     const m = /^(.*?\.tsx?)\((\d+),(\d+)\): (error .*)$/.exec(line)
     const src = m && sources.get(relative(outDir, resolve(outDir, m[1])).replaceAll('\\', '/'))

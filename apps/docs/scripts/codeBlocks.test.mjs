@@ -74,7 +74,11 @@ test('a block with a wrong option name fails and names the page and line; a good
     assert.deepEqual(passing, { blocks: 1, skipped: 0, errors: [] })
 
     await writeFile(join(docsDir, 'nested', 'bad.mdx'), bad)
-    const failing = await checkCodeBlocks({ docsDir, outDir: join(root, 'out') })
+    const failing = await checkCodeBlocks({
+      docsDir,
+      outDir: join(root, 'out'),
+      allowSkipCheck: true,
+    })
     assert.equal(failing.blocks, 2)
     assert.equal(failing.skipped, 1)
     assert.equal(failing.errors.length, 1, failing.errors.join('\n'))
@@ -82,6 +86,31 @@ test('a block with a wrong option name fails and names the page and line; a good
       failing.errors[0],
       /^\.code-blocks-test\/docs\/nested\/bad\.mdx:7:\d+: error TS2561: .*projectID/,
     )
+  } finally {
+    await rm(root, { recursive: true, force: true })
+  }
+})
+
+test('a skip-check block is left unchecked, and is an error unless allowed', async () => {
+  const root = join(docsRoot, '.code-blocks-test-skip')
+  const docsDir = join(root, 'docs')
+  await rm(root, { recursive: true, force: true })
+  await mkdir(docsDir, { recursive: true })
+  await writeFile(
+    join(docsDir, 'page.md'),
+    ['Text.', '', '```ts skip-check', 'this is not TypeScript', '```', ''].join('\n'),
+  )
+  try {
+    const allowed = await checkCodeBlocks({
+      docsDir,
+      outDir: join(root, 'out'),
+      allowSkipCheck: true,
+    })
+    assert.deepEqual(allowed, { blocks: 0, skipped: 1, errors: [] })
+    const denied = await checkCodeBlocks({ docsDir, outDir: join(root, 'out') })
+    assert.equal(denied.skipped, 1)
+    assert.equal(denied.errors.length, 1, denied.errors.join('\n'))
+    assert.match(denied.errors[0], /docs\/page\.md:3: error: skip-check is not allowed/)
   } finally {
     await rm(root, { recursive: true, force: true })
   }
