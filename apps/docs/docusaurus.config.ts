@@ -74,6 +74,9 @@ const config: Config = {
         },
         out: 'docs/api',
         plugin: ['./scripts/typedocLinks.mjs'],
+        // Each member's heading carries TypeDoc's own anchor as its id (`### anvil() {#anvil}`), so
+        // links land on the member; scripts/typedocLinks.mjs checks every link against them.
+        useCustomAnchors: true,
         // One page per package entry point (not one per symbol): a few dozen pages build in a
         // fraction of the time of a thousand.
         outputFileStrategy: 'modules',

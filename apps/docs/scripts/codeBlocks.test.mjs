@@ -172,13 +172,3 @@ test('titled blocks of a page are sibling files; a title seen again starts the n
     await rm(root, { recursive: true, force: true })
   }
 })
-
-test("API reference links: own pages kept without anchors, other projects' root links unlinked", async () => {
-  const { tidyApiLinks } = await import('./typedocLinks.mjs')
-  assert.equal(
-    tidyApiLinks(
-      'a [Filter](/docs/glossary/terms#filter), [core](/docs/api/@airlock/core#mainnet), [`Anvil`](#anvil), [info](index-1.md#mockwalletinfo-1), [react](../react.md), [x](https://x.example/y#z)',
-    ),
-    'a Filter, [core](/docs/api/@airlock/core), `Anvil`, [info](index-1.md), [react](../react.md), [x](https://x.example/y#z)',
-  )
-})
