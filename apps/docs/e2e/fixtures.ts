@@ -60,15 +60,28 @@ export function liveExample(page: Page, name: string): Locator {
 }
 
 /**
+ * The modal a button opened: the dialog in the root Airlock adds to `<body>` (an inline
+ * `AirlockModal` on the page is a dialog too, inside its example).
+ */
+export function openModal(page: Page): Locator {
+  return page.locator('body > airlock-root').getByRole('dialog')
+}
+
+/**
  * Connects the mock wallet through the modal that `example`'s Connect Wallet button opens, the
  * way a visitor does, and closes the modal (which shows the account after connecting).
  */
 export async function connectIn(page: Page, example: Locator): Promise<void> {
   await example.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
+  await pickWallet(page)
+}
+
+/** Picks the mock wallet in the open modal, waits until it is connected, and closes the modal. */
+export async function pickWallet(page: Page): Promise<void> {
+  const dialog = openModal(page)
   await dialog.getByRole('button', { name: walletName }).first().click()
   // Connected: the modal moves on to the account.
   await expect(dialog.getByRole('button', { name: walletName })).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Close' }).click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(dialog).toHaveCount(0)
 }
