@@ -4,6 +4,13 @@
 // where they are). Checks what a dapp would get from the registry: every public package at its
 // planned version, changelogs, ranges between our packages, no private app, and that a second
 // release after one patch changeset bumps only that package.
+// Between the two releases, two new dapps follow the Getting Started page (apps/docs) step by
+// step in a folder outside the workspace: `npm create vite@latest` (the template of the day), its
+// `npm install` lines (our packages from the local registry), its files, `npx airlock-services`
+// from the registry, and `npm run dev`, in which Chromium connects the mock EVM and mock Solana
+// wallets. The template's `npm run build` (`tsc -b`, then `vite build`) type-checks the page's code
+// against our published types and gives the bundles checked for what they carry. After the patch
+// release the EVM dapp upgrades with `npm update` and builds again.
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -191,15 +198,15 @@ function gettingStarted() {
   }
   const evm = part(evmText)
   const solana = part(solanaText)
-  // A Solana app starts as the page does (create the app), then installs what its section says.
-  const create = evm.commands.slice(
-    0,
-    evm.commands.findIndex((c) => c.startsWith('npm install')),
-  )
+  // A Solana app starts as the page does (create the app), installs what its section says, and
+  // then "the rest is the same": the services and `npm run dev`.
+  const installs = evm.commands.filter((c) => c.startsWith('npm install'))
+  const create = evm.commands.slice(0, evm.commands.indexOf(installs[0]))
+  const rest = evm.commands.slice(evm.commands.indexOf(installs.at(-1)) + 1)
   return {
     evm,
     solana: {
-      commands: [...create, ...solana.commands],
+      commands: [...create, ...solana.commands, ...rest],
       files: new Map([...evm.files, ...solana.files]),
     },
   }
@@ -273,63 +280,48 @@ function spawnGroup(command, args, { cwd, env }) {
 }
 
 /**
- * A new Vite + React dapp in an empty folder outside the workspace, made the way the Getting
- * Started page says, command by command: `npm create vite` is the one step done here instead
- * (the react-ts template's package.json, index.html and vite.config.ts, with the workspace's Vite
- * and React versions), every `npm install` line is run as written (our packages come from the
- * local registry through the dapp's .npmrc, everything else from npm's default registry), the
- * titled code blocks are written where their titles say, and `npx airlock-services` and
- * `npm run dev` are returned for the test to run its way (free ports, a production build).
+ * A new Vite + React dapp made the way the Getting Started page says, command by command, in the
+ * empty folder `home` outside the workspace: `npm create vite` scaffolds the app (the template of
+ * the day: its Vite, React, TypeScript and scripts), `cd` enters it, every `npm install` line is
+ * run as written (our packages come from the local registry through the dapp's .npmrc, written
+ * before the first of them; everything else from npm's default registry), and the titled code
+ * blocks are written where their titles say. `npx airlock-services` and `npm run dev` are long
+ * running: they are returned for the test to start (on free ports). A command the test does not
+ * know fails the test, naming it.
  */
-async function createDappFromPage(tmp, name, part, registryUrl) {
-  const dapp = join(tmp, name)
-  const demo = JSON.parse(readFileSync(join(root, 'apps', 'demo', 'package.json'), 'utf8'))
-  const pin = (dep) => demo.dependencies?.[dep] ?? demo.devDependencies[dep]
-  const write = (file, text) => {
-    mkdirSync(dirname(join(dapp, file)), { recursive: true })
-    writeFileSync(join(dapp, file), text)
-  }
+async function createDappFromPage(home, part, registryUrl) {
+  mkdirSync(home, { recursive: true })
+  let cwd = home
   const npm = (args) =>
     run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
-      cwd: dapp,
+      cwd,
       env: cleanEnv(),
       timeoutMs: 900_000,
     })
   const steps = { servicesCommand: undefined, devCommand: undefined }
+  let registryWritten = false
   for (const command of part.commands) {
-    if (/^npm create vite@latest my-dapp -- --template react-ts$/.test(command)) {
-      write('.npmrc', `@airlock:registry=${registryUrl}\n`)
-      write(
-        'package.json',
-        `${JSON.stringify(
-          {
-            name,
-            private: true,
-            version: '0.0.0',
-            type: 'module',
-            scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
-            dependencies: { react: pin('react'), 'react-dom': pin('react-dom') },
-            devDependencies: {
-              '@vitejs/plugin-react': pin('@vitejs/plugin-react'),
-              vite: pin('vite'),
-            },
-          },
-          null,
-          2,
-        )}\n`,
-      )
-      write(
-        'index.html',
-        '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>my-dapp</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
-      )
-      write(
-        'vite.config.ts',
-        "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ plugins: [react()] })\n",
-      )
-    } else if (/^cd my-dapp$/.test(command)) {
-      assert.ok(existsSync(join(dapp, 'package.json')), 'cd into the app it created')
+    const args = command.split(' ')
+    if (/^npm create vite@latest \S+ -- --template [a-z-]+$/.test(command)) {
+      // As written, plus `--yes`: without a terminal npm does not ask whether to download
+      // create-vite, it cancels ("npx canceled due to missing packages and no YES option").
+      // Nothing is appended after the `--`: that part goes to create-vite.
+      await run('npm', ['create', '--yes', ...args.slice(2)], {
+        cwd,
+        env: cleanEnv(),
+        timeoutMs: 300_000,
+      })
+    } else if (/^cd \S+$/.test(command)) {
+      cwd = join(cwd, args[1])
+      assert.ok(existsSync(join(cwd, 'package.json')), `${command}: into the app it created`)
     } else if (/^npm install( --save-dev)?( @airlock\/[a-z-]+)+$/.test(command)) {
-      await npm(command.split(' ').slice(1))
+      if (!registryWritten) {
+        // A reader gets our packages from npm's default registry; here they, and only they,
+        // come from the local one.
+        writeFileSync(join(cwd, '.npmrc'), `@airlock:registry=${registryUrl}\n`)
+        registryWritten = true
+      }
+      await npm(args.slice(1))
     } else if (/^npx airlock-services$/.test(command)) {
       steps.servicesCommand = command
     } else if (/^npm run dev$/.test(command)) {
@@ -338,22 +330,35 @@ async function createDappFromPage(tmp, name, part, registryUrl) {
       assert.fail(`the page's command is not one this test follows: ${command}`)
     }
   }
-  for (const [file, text] of part.files) write(file, text)
+  assert.ok(registryWritten, 'the page installs our packages')
+  const dapp = cwd
+  for (const [file, text] of part.files) {
+    mkdirSync(dirname(join(dapp, file)), { recursive: true })
+    writeFileSync(join(dapp, file), text)
+  }
   return {
     dapp,
     npm,
     ...steps,
-    // `npm run dev` for a person; the test serves the production build, with source maps to see
-    // which packages went into it.
-    build: () => run('npx', ['vite', 'build', '--sourcemap'], { cwd: dapp, env: cleanEnv() }),
-    preview: (port) =>
+    // The template's own production build (`tsc -b && vite build`): its TypeScript checks the
+    // page's code against our published types, then Vite bundles it, with source maps to see
+    // which packages went into the bundle.
+    build: () => run('npm', ['run', 'build', '--', '--sourcemap'], { cwd: dapp, env: cleanEnv() }),
+    // The page's `npm run dev` (Vite's dev server: React's development build, StrictMode
+    // mounting twice), with only the flags of a free port on loopback.
+    dev: (port) =>
       spawnGroup(
-        'npx',
-        ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-        {
-          cwd: dapp,
-          env: cleanEnv(),
-        },
+        'npm',
+        [
+          ...steps.devCommand.split(' ').slice(1),
+          '--',
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(port),
+          '--strictPort',
+        ],
+        { cwd: dapp, env: cleanEnv() },
       ),
   }
 }
@@ -419,10 +424,10 @@ test('pnpm release publishes every public package to a local registry, then only
   let registry
   let services
   let browser
-  const previews = []
+  const devServers = []
   t.after(async () => {
     await browser?.close()
-    for (const preview of previews) await preview.stop()
+    for (const server of devServers) await server.stop()
     await services?.stop()
     await registry?.stop()
     rmSync(tmp, { recursive: true, force: true })
@@ -542,7 +547,7 @@ test('pnpm release publishes every public package to a local registry, then only
   // Two new dapps, made as the Getting Started page says: its EVM app, and the Solana app of its
   // last section. The services come from the registry too, started with the page's command.
   const page = gettingStarted()
-  const fresh = await createDappFromPage(tmp, 'my-dapp', page.evm, registry.url)
+  const fresh = await createDappFromPage(join(tmp, 'evm'), page.evm, registry.url)
   lap('EVM dapp installed from the page')
   for (const name of ['viem', '@wagmi/core', 'react', '@airlock/core', '@airlock/ui']) {
     assert.equal(installedCopies(fresh.dapp, name).length, 1, `one copy of ${name}`)
@@ -581,10 +586,11 @@ test('pnpm release publishes every public package to a local registry, then only
   }
   lap('EVM dapp built')
 
-  const solanaDapp = await createDappFromPage(tmp, 'my-solana-dapp', page.solana, registry.url)
+  const solanaDapp = await createDappFromPage(join(tmp, 'solana'), page.solana, registry.url)
   for (const name of ['@airlock/adapter-evm', '@wagmi/core']) {
     assert.deepEqual(installedCopies(solanaDapp.dapp, name), [], `the Solana dapp has no ${name}`)
   }
+  assert.equal(solanaDapp.devCommand, 'npm run dev', 'the Solana app runs as the EVM one')
   for (const [file, text] of useDeployment(page.solana.files))
     writeFileSync(join(solanaDapp.dapp, file), text)
   await solanaDapp.build()
@@ -605,7 +611,7 @@ test('pnpm release publishes every public package to a local registry, then only
   lap('services up (npx airlock-services)')
 
   // Chromium with the mock wallets of @airlock/testing (built in the clone) clicks Connect
-  // Wallet in each dapp, served as built by `vite preview`.
+  // Wallet in each dapp, served by the page's `npm run dev` as a newcomer runs it.
   const testing = join(clone, 'packages', 'testing')
   const { chromium } = createRequire(join(testing, 'package.json'))('playwright-core')
   const { CHROMIUM_LAUNCH_OPTIONS, injectMockSolanaWallet, injectMockWallet } = await import(
@@ -614,25 +620,34 @@ test('pnpm release publishes every public package to a local registry, then only
   const { anvilKey } = await import(pathToFileURL(join(testing, 'dist', 'anvil.js')).href)
   browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
   const connect = async (dapp, port, walletName, inject) => {
-    const preview = dapp.preview(port)
-    previews.push(preview)
+    const server = dapp.dev(port)
+    devServers.push(server)
     const url = `http://127.0.0.1:${port}/`
-    await waitForHttp(url, 60_000, preview)
+    await waitForHttp(url, 60_000, server)
     const page = await browser.newPage()
     const toServices = []
     page.on('request', (request) => {
       if (request.url().startsWith(deploymentUrl)) toServices.push(request.url())
     })
-    const wallet = await inject(page)
-    await page.goto(url)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('button', { name: walletName }).first().click()
-    // The page's ConnectButton becomes the account button: its name is the short address.
-    const address = wallet.addresses[0]
-    await page
-      .getByRole('button', { name: new RegExp(`^${address.slice(0, 4)}.*${address.slice(-4)}`) })
-      .first()
-      .waitFor({ timeout: 60_000 })
+    const pageErrors = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    try {
+      const wallet = await inject(page)
+      await page.goto(url)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page.getByRole('button', { name: walletName }).first().click()
+      // The page's ConnectButton becomes the account button: its name is the short address.
+      const address = wallet.addresses[0]
+      await page
+        .getByRole('button', { name: new RegExp(`^${address.slice(0, 4)}.*${address.slice(-4)}`) })
+        .first()
+        .waitFor({ timeout: 60_000 })
+    } catch (error) {
+      throw new Error(
+        `${walletName} in the dapp of \`npm run dev\`: ${error.message}\npage errors: ${pageErrors.join('\n') || 'none'}\ndev server:\n${server.output().slice(-4000)}`,
+      )
+    }
+    assert.deepEqual(pageErrors, [], `${walletName}: no uncaught error in the page`)
     assert.ok(toServices.length > 0, `${walletName}: the dapp talked to its deploymentUrl`)
     await page.close()
   }
@@ -659,7 +674,7 @@ test('pnpm release publishes every public package to a local registry, then only
   lap('Solana dapp connected the mock Solana wallet in Chromium')
   await browser.close()
   browser = undefined
-  for (const preview of previews.splice(0)) await preview.stop()
+  for (const server of devServers.splice(0)) await server.stop()
   // SIGTERM to the command's process group (npx leaves at once; airlock-services stops every
   // service in order): every port is free again soon after, and no process is left behind.
   await services.stop()
