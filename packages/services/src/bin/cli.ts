@@ -3,6 +3,7 @@ import { findBusyPorts } from '../findBusyPorts'
 import { HELP, parseServicesArgs } from '../parseServicesArgs'
 import { servicePorts } from '../servicePorts'
 import { type RunningServices, startServices } from '../startServices'
+import { stopReason } from '../stopReason'
 
 // `npx airlock-services`: starts the services, prints where they are and the setting a dapp
 // needs, and stops them all on SIGINT, SIGTERM or SIGHUP. Exit 1 when a port is busy, a
@@ -64,13 +65,14 @@ async function main(): Promise<number> {
   say('ready. In your dapp:')
   console.info(`  projectId: ${services.projectId}`)
   console.info(`  deploymentUrl: ${services.deploymentUrl}`)
-  const outcome = await Promise.race([stopped, services.failed])
-  if (typeof outcome === 'string') {
-    say(`${outcome}: stopping`)
+  const outcome = await stopReason(stopped, services.failed)
+  if ('signal' in outcome) {
+    say(`${outcome.signal}: stopping`)
     await services.stop()
     return 0
   }
-  fail(`${outcome.name} exited (${outcome.code}); stopping the others:\n${outcome.log}`)
+  const { name, code, log } = outcome.failed
+  fail(`${name} exited (${code}); stopping the others:\n${log}`)
   await services.stop()
   return 1
 }
