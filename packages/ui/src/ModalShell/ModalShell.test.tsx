@@ -359,14 +359,17 @@ describe('ModalShell: transitions', () => {
     vi.useFakeTimers()
     // The leaving view's render takes 100 ms of the clock (a busy phone, StrictMode's second
     // mount): the fade's clock starts only once that render is on screen.
-    const { root, rerender } = renderInRoot(shell({ view: 'Connect', children: <SlowView /> }))
-    slowViewRender.pending = true
+    const slow = { pending: false }
+    const { root, rerender } = renderInRoot(
+      shell({ view: 'Connect', children: <SlowView slow={slow} /> }),
+    )
+    slow.pending = true
     rerender(
       <AirlockRoot>
         {shell({ view: 'AllWallets', children: <button type="button">New view</button> })}
       </AirlockRoot>,
     )
-    expect(slowViewRender.pending).toBe(false)
+    expect(slow.pending).toBe(false)
     expect(root.querySelector('[data-phase="exit"]')?.textContent).toBe('Old view')
     act(() => vi.advanceTimersByTime(VIEW_TRANSITION_MS - 1))
     expect(root.querySelector('[data-phase="exit"]')).not.toBeNull()
@@ -417,12 +420,10 @@ describe('ModalShell: transitions', () => {
   })
 })
 
-/** Its next render, once `pending` is set, takes 100 ms of the (fake) clock. */
-const slowViewRender = { pending: false }
-
-function SlowView() {
-  if (slowViewRender.pending) {
-    slowViewRender.pending = false
+/** Its next render, once the test sets `slow.pending`, takes 100 ms of the (fake) clock. */
+function SlowView({ slow }: { slow: { pending: boolean } }) {
+  if (slow.pending) {
+    slow.pending = false
     vi.advanceTimersByTime(100)
   }
   return <button type="button">Old view</button>
