@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
 import { connectIn, expect, liveExample, openModal, pickWallet, test, walletName } from './fixtures'
 
 // The live examples of the built site, each a real Airlock against the real local services.
@@ -224,4 +225,49 @@ test('useAirlockInstance and useSmartSessions read the instance', async ({ page 
     dir: 'ltr',
   })
   expect(typeof (await shown(liveExample(page, 'useSmartSessions'))).enabled).toBe('boolean')
+})
+
+/** The text and role of the element that has focus, through the Airlock roots' shadow DOM. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    // The example is found from the light-DOM host: `closest` stops at a shadow root.
+    const host = document.activeElement
+    let element: Element | null = host
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement
+    return {
+      text: element?.textContent?.trim() ?? '',
+      example: host?.closest('[data-live-example]')?.getAttribute('data-live-example') ?? null,
+      inModal: element?.closest('[role="dialog"]') !== null,
+    }
+  })
+}
+
+test('with the keyboard alone: Tab to an example, Enter opens its modal, Tab and Enter connect the wallet, Escape closes', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/docs/react/components')
+  // Tab through the page (navigation, sidebar) to the first example's Connect Wallet button.
+  for (let presses = 0; ; presses++) {
+    expect(presses, 'Connect Wallet is reachable by Tab').toBeLessThan(120)
+    await page.keyboard.press('Tab')
+    const now = await focused(page)
+    if (now.example === 'ConnectButton' && now.text === 'Connect Wallet') break
+  }
+  await page.keyboard.press('Enter')
+  await expect(openModal(page)).toBeVisible()
+  for (let presses = 0; ; presses++) {
+    expect(presses, 'the wallet is reachable by Tab inside the modal').toBeLessThan(30)
+    const now = await focused(page)
+    expect(now.inModal, 'focus stays in the modal').toBe(true)
+    if (now.text.startsWith(walletName)) break
+    await page.keyboard.press('Tab')
+  }
+  await page.keyboard.press('Enter')
+  await expect(openModal(page).getByRole('button', { name: walletName })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(openModal(page)).toHaveCount(0)
+  await expect(liveExample(page, 'ConnectButton').getByRole('button')).toContainText(
+    (wallet.addresses[0] as string).slice(0, 6),
+  )
 })
